@@ -1,0 +1,52 @@
+import type { MetaDescriptor } from 'react-router';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../core/constants.ts';
+
+export const DEFAULT_TITLE = 'Find H1B Visa Sponsored Jobs';
+export const DEFAULT_DESCRIPTION =
+  'Find jobs at companies that sponsor H1B visas. Search 1,500+ sponsoring companies, updated daily, check your resume with AI and ask the community.';
+export const DEFAULT_KEYWORDS = 'H1B jobs, visa sponsorship, jobs, employment, immigration, work visa';
+export const SHARE_IMAGE_PATH = '/og-image.png';
+
+export type PageMeta = {
+  publicUrl: string;
+  siteName: string;
+  /** Page title without the site name; the default title when omitted. */
+  title?: string;
+  description?: string;
+  keywords?: string;
+  /** Path (and query string, where it matters) of the canonical URL. */
+  path: string;
+  noindex?: boolean;
+  type?: 'website' | 'article';
+  jsonLd?: Record<string, unknown>[];
+};
+
+/** Every page's title, description, keywords, canonical, Open Graph, Twitter card and robots tags. */
+export function buildMeta(page: PageMeta): MetaDescriptor[] {
+  const title = `${page.title ?? DEFAULT_TITLE} | ${page.siteName}`;
+  const description = page.description ?? DEFAULT_DESCRIPTION;
+  const url = `${page.publicUrl}${page.path}`;
+  const image = `${page.publicUrl}${SHARE_IMAGE_PATH}`;
+  const robots = page.noindex ? 'noindex, nofollow' : 'index, follow';
+  return [
+    { title },
+    { name: 'description', content: description },
+    { name: 'keywords', content: page.keywords ?? DEFAULT_KEYWORDS },
+    { name: 'robots', content: robots },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: page.siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
+    { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
+    { property: 'og:image:alt', content: `${page.siteName}: H1B visa sponsored jobs` },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    ...(page.jsonLd ?? []).map((block) => ({ 'script:ld+json': block })),
+  ];
+}

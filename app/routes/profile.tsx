@@ -1,0 +1,3 @@
+export default function Page() {
+  return <main><h1>profile</h1></main>;
+}

@@ -1,0 +1,12 @@
+/** One table of paths used by every link (bulletproof-react src/config/paths.ts). */
+export const paths = {
+  home: '/',
+  jobs: '/jobs',
+  job: (id: string | number) => `/jobs/${id}`,
+  sponsors: '/sponsors',
+  community: '/community',
+  auth: '/auth',
+  authReset: (token: string) => `/auth?reset=true&token=${encodeURIComponent(token)}`,
+  resume: '/resume',
+  profile: '/profile',
+} as const;

@@ -1,0 +1,19 @@
+import type { PublicUser, SessionInfo } from './auth.ts';
+
+/**
+ * What the Fastify host hands to React Router loaders for one request. The server fills it in; the
+ * app reads it through `app/lib/context.ts`. Capabilities are plain functions so the app never imports
+ * server or database code.
+ */
+export type SsrContextValues = {
+  nonce: string;
+  publicUrl: string;
+  siteName: string;
+  auth: { user: PublicUser | null; session: SessionInfo | null };
+  services: SsrServices;
+};
+
+export type SsrServices = {
+  /** Whether the user has stored a resume (decides the redirect after sign-in). */
+  hasResume(userId: string): Promise<boolean>;
+};

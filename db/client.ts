@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { acquireDirLock } from './lock.ts';
+
+export type Schema = typeof schema;
+/** The query layer both drivers share: code above this file never knows which one it runs on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A repository accepts either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions =
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { driver: 'pg'; url: string; poolSize?: number };
+
+export type Database = {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Runs a raw statement; used by health checks and tests. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded instance, when there is one (tests dump it to clone fresh databases). */
+  pglite?: PGlite;
+};
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'pg') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'pg',
+      async ping() {
+        await pool.query('select 1');
+      },
+      async migrate() {
+        await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  let release: (() => void) | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = acquireDirLock(options.dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    pglite: client,
+    async ping() {
+      await client.query('select 1');
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release?.();
+      }
+    },
+  };
+}
+
+/** DATABASE_URL set: PostgreSQL; unset: embedded PGlite in DATA_DIR/db. */
+export function databaseOptionsFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseOptions {
+  return config.databaseUrl
+    ? { driver: 'pg', url: config.databaseUrl }
+    : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+}

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './analytics.ts';
+export * from './resumes.ts';

@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from '../db/client.ts';
+import type { Config } from './config.ts';
+import { AppError } from './errors.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { createAuthModule } from './modules/auth/index.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { findResumeByUserId } from './modules/resumes/repository.ts';
+import { authContextPlugin } from './plugins/auth.ts';
+import { registerErrorHandlers } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { registerSsr, type SsrMode } from './plugins/ssr.ts';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** 'build' serves build/ (npm start), 'vite' adds hot reload (npm run dev), false = API only (tests). */
+  ssr?: SsrMode | false;
+  mailer?: Mailer;
+  rateLimiter?: RateLimiter;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+};
+
+export type AppServices = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        // Reset links carry their token in the query string: never write it to the logs.
+        return { method: request.method, url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]') };
+      },
+    },
+  };
+}
+
+/** Builds the Fastify instance: plugins, then routes, then error handlers (fastify/demo src/app.ts). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
+  const rateLimiter = options.rateLimiter ?? (await createRateLimiter(config.redisUrl));
+  const services: AppServices = { config, database, mailer, rateLimiter, now: options.now ?? (() => new Date()) };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    if (!options.rateLimiter) await rateLimiter.close();
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.siteName} API`,
+        version: '1.0.0',
+        description: 'JSON API of the H1B job board. Errors are `{ "error": { "code", "message" } }`.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: 'sp_at' },
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    isHttps: config.isHttps,
+    dev: options.ssr === 'vite',
+  });
+
+  const auth = createAuthModule(services);
+  await app.register(authContextPlugin, { resolve: auth.resolveSession });
+
+  registerErrorHandlers(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(auth.routes, { prefix: '/auth' });
+      await api.register(analyticsRoutes, { prefix: '/analytics' });
+      await api.register(docsRoutes);
+      // Unknown API paths answer in the API's error format, never with the HTML 404 page.
+      api.all('/*', { schema: { hide: true } }, async (request) => {
+        throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.ssr) {
+    await registerSsr(app, {
+      mode: options.ssr,
+      rootDir: ROOT_DIR,
+      async contextValues(request) {
+        const current = await request.getAuth();
+        return {
+          nonce: request.cspNonce,
+          publicUrl: config.publicUrl,
+          siteName: config.siteName,
+          auth: { user: current?.user ?? null, session: current?.session ?? null },
+          services: {
+            async hasResume(userId) {
+              return (await findResumeByUserId(database.db, userId)) !== null;
+            },
+          },
+        };
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,34 @@
+/** Domain code throws AppError(code); one handler (plugins/errors.ts) maps it to HTTP. */
+export const ERROR_STATUS = {
+  validation_error: 400,
+  bad_request: 400,
+  invalid_credentials: 400,
+  invalid_token: 400,
+  unauthorized: 401,
+  session_expired: 401,
+  forbidden: 403,
+  cross_site_request: 403,
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: { retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequest } from '@remix-run/node-fetch-server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { createRequestHandler } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import type { SsrContextValues } from '../../core/ssr-context.ts';
+
+export type SsrMode = 'build' | 'vite';
+
+export type SsrOptions = {
+  mode: SsrMode;
+  rootDir: string;
+  /** Builds the per-request values the React Router loaders receive. */
+  contextValues(request: FastifyRequest, reply: FastifyReply): Promise<SsrContextValues>;
+};
+
+type EntryModuleWithContext = { createLoadContext(values: SsrContextValues): RouterContextProvider };
+
+function getCreateLoadContext(build: ServerBuild): EntryModuleWithContext['createLoadContext'] {
+  const entry = build.entry.module as unknown as Partial<EntryModuleWithContext>;
+  if (typeof entry.createLoadContext !== 'function') {
+    throw new Error('app/entry.server.tsx must export createLoadContext');
+  }
+  return entry.createLoadContext;
+}
+
+/**
+ * Serves the built client (hashed files with an immutable cache) and hands every other GET to the
+ * React Router request handler. In development, Vite's middleware serves modules with hot reload.
+ */
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<void> {
+  let getBuild: () => Promise<ServerBuild>;
+  let vite: ViteDevServer | undefined;
+  let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+
+  if (options.mode === 'vite') {
+    const { createServer } = await import('vite');
+    vite = await createServer({ root: options.rootDir, server: { middlewareMode: true }, appType: 'custom' });
+    const middie = await import('@fastify/middie');
+    await app.register(middie.default);
+    app.use(vite.middlewares);
+    const devServer = vite;
+    getBuild = async () =>
+      (await devServer.ssrLoadModule('virtual:react-router/server-build')) as unknown as ServerBuild;
+    app.addHook('onClose', async () => {
+      await devServer.close();
+    });
+  } else {
+    const serverBuildFile = path.join(options.rootDir, 'build/server/index.js');
+    if (!existsSync(serverBuildFile)) {
+      throw new Error(`No server build at ${serverBuildFile}. Run \`npm run build\` first (npm start does it).`);
+    }
+    const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    getBuild = async () => build;
+    const clientDir = path.join(options.rootDir, 'build/client');
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        res.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  await app.register(async (scope) => {
+    // React Router reads the raw body itself (form posts to actions); Fastify must not parse it.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const build = await getBuild();
+        if (cached?.build !== build) {
+          cached = { build, handle: createRequestHandler(build, vite ? 'development' : 'production') };
+        }
+        const { handle } = cached;
+        const values = await options.contextValues(request, reply);
+        const loadContext = getCreateLoadContext(build)(values);
+        const response = await handle(createRequest(request.raw, reply.raw), loadContext);
+        return sendFetchResponse(reply, response);
+      },
+    });
+  });
+}
+
+/** Sends a fetch Response through Fastify, so compression and header hooks still apply. */
+export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  void reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    void reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) {
+    const existing = reply.getHeader('set-cookie');
+    const previous = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+    void reply.header('set-cookie', [...previous, ...cookies]);
+  }
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>));
+}
