@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabase, type Database } from '../../db/client.ts';
+
+export const TEST_DRIVER: 'pglite' | 'pg' = process.env.TEST_DRIVER === 'pg' ? 'pg' : 'pglite';
+
+/** A fresh, migrated database for one test file, cloned from the run's snapshot or template. */
+export async function createTestDatabase(): Promise<Database> {
+  if (TEST_DRIVER === 'pglite') {
+    const snapshot = readFileSync(inject('pgliteSnapshot'));
+    return createDatabase({ driver: 'pglite', loadDataDir: new Blob([snapshot]) });
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
+  const template = inject('pgTemplate');
+  const name = `sp_test_${template.replace('sp_template_', '')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await createDatabase({ driver: 'pg', url: target.toString(), poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

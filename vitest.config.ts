@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+const exclude = ['node_modules/**', 'build/**', 'data/**', 'tests/e2e/**'];
+const integration = (name: string, driver: 'pglite' | 'pg') => ({
+  test: {
+    name,
+    include: ['**/*.int.test.ts'],
+    exclude,
+    env: { TEST_DRIVER: driver },
+    globalSetup: ['tests/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [...exclude, '**/*.int.test.ts'] } },
+      integration('integration-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-pg', 'pg')] : []),
+    ],
+  },
+});
