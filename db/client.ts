@@ -21,6 +21,12 @@ export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Extensions the schema relies on (trigram indexes). drizzle-kit never writes CREATE EXTENSION, so it is
+ * created here before any migration runs, whatever order the generated migrations come in.
+ */
+const REQUIRED_EXTENSIONS = 'CREATE EXTENSION IF NOT EXISTS pg_trgm;';
+
 export type DatabaseOptions =
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
   | { driver: 'pg'; url: string; poolSize?: number };
@@ -47,6 +53,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         await pool.query('select 1');
       },
       async migrate() {
+        await pool.query(REQUIRED_EXTENSIONS);
         await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
       },
       async close() {
@@ -80,6 +87,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await client.query('select 1');
     },
     async migrate() {
+      await client.exec(REQUIRED_EXTENSIONS);
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
     },
     async close() {

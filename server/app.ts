@@ -19,6 +19,8 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { logoRoutes } from './modules/jobs/logos.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { findResumeByUserId } from './modules/resumes/repository.ts';
 import { authContextPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
@@ -123,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes);
       await api.register(auth.routes, { prefix: '/auth' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
+      await api.register(jobRoutes);
       await api.register(docsRoutes);
       // Unknown API paths answer in the API's error format, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
@@ -131,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  await app.register(logoRoutes);
 
   if (options.ssr) {
     await registerSsr(app, {

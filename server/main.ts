@@ -1,5 +1,6 @@
 import { createDatabase, databaseOptionsFor } from '../db/client.ts';
 import { buildApp } from './app.ts';
+import { ensureDemoJobs } from './modules/jobs/seed.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /** Listens, applies migrations, seeds demo data, and shuts down gracefully (fastify/demo src/server.ts). */
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const app = await buildApp({ config, database, ssr: dev ? 'vite' : 'build' });
+  await ensureDemoJobs({ db: database.db, log: (message) => app.log.info(message) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,53 @@
+CREATE TABLE "jobs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"job_id" text NOT NULL,
+	"source" text NOT NULL,
+	"title" text NOT NULL,
+	"organization" text NOT NULL,
+	"organization_slug" text NOT NULL,
+	"description_text" text DEFAULT '' NOT NULL,
+	"location" text DEFAULT '' NOT NULL,
+	"city" text,
+	"state" text,
+	"url" text NOT NULL,
+	"posted_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone,
+	"remote" boolean DEFAULT false NOT NULL,
+	"ai_work_arrangement" text,
+	"ai_employment_type" text DEFAULT 'FULL_TIME' NOT NULL,
+	"ai_visa_sponsorship" boolean,
+	"ai_visa_evidence" text,
+	"ai_salary_min" integer,
+	"ai_salary_max" integer,
+	"ai_salary_currency" text DEFAULT 'USD' NOT NULL,
+	"ai_salary_unit" text DEFAULT 'YEAR' NOT NULL,
+	"ai_benefits" text[] DEFAULT '{}'::text[] NOT NULL,
+	"ai_experience_level" text,
+	"li_organization_logo_url" text,
+	"li_organization_url" text,
+	"li_organization_industry" text,
+	"li_organization_size" text,
+	"li_organization_headquarters" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sponsor_rank" smallint GENERATED ALWAYS AS ((CASE WHEN ai_visa_sponsorship THEN 2 WHEN ai_visa_sponsorship IS NULL THEN 1 ELSE 0 END)) STORED NOT NULL,
+	"title_tsv" "tsvector" GENERATED ALWAYS AS ((setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, organization), 'B'))) STORED NOT NULL,
+	"doc_tsv" "tsvector" GENERATED ALWAYS AS ((setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, organization), 'B') || setweight(to_tsvector('english'::regconfig, left(description_text, 6000)), 'D'))) STORED NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_lexicon" (
+	"word" text PRIMARY KEY NOT NULL,
+	"doc_count" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_source_job_id_key" ON "jobs" USING btree ("source","job_id");--> statement-breakpoint
+CREATE INDEX "jobs_default_order_idx" ON "jobs" USING btree ("sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "jobs_posted_idx" ON "jobs" USING btree ("posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "jobs_title_tsv_idx" ON "jobs" USING gin ("title_tsv");--> statement-breakpoint
+CREATE INDEX "jobs_doc_tsv_idx" ON "jobs" USING gin ("doc_tsv");--> statement-breakpoint
+CREATE INDEX "jobs_city_idx" ON "jobs" USING btree ("city","posted_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "jobs_state_idx" ON "jobs" USING btree ("state","posted_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "jobs_work_arrangement_idx" ON "jobs" USING btree ("ai_work_arrangement");--> statement-breakpoint
+CREATE INDEX "jobs_employment_type_idx" ON "jobs" USING btree ("ai_employment_type");--> statement-breakpoint
+CREATE INDEX "jobs_organization_slug_idx" ON "jobs" USING btree ("organization_slug");--> statement-breakpoint
+CREATE INDEX "search_lexicon_word_trgm_idx" ON "search_lexicon" USING gin ("word" gin_trgm_ops);

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/**
+ * Jobs as SPEC section 3 describes them, normalised where data enters (scripts/seed, ingestion).
+ * Two search vectors: a small one over title (A) and organisation (B), cheap to scan in date order for
+ * broad terms, and a full one that adds the description (D) for description-only matches.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: text('job_id').notNull(),
+    source: text('source').notNull(),
+    title: text('title').notNull(),
+    organization: text('organization').notNull(),
+    organizationSlug: text('organization_slug').notNull(),
+    descriptionText: text('description_text').notNull().default(''),
+    location: text('location').notNull().default(''),
+    city: text('city'),
+    state: text('state'),
+    url: text('url').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    remote: boolean('remote').notNull().default(false),
+    workArrangement: text('ai_work_arrangement'),
+    employmentType: text('ai_employment_type').notNull().default('FULL_TIME'),
+    visaSponsorship: boolean('ai_visa_sponsorship'),
+    visaEvidence: text('ai_visa_evidence'),
+    salaryMin: integer('ai_salary_min'),
+    salaryMax: integer('ai_salary_max'),
+    salaryCurrency: text('ai_salary_currency').notNull().default('USD'),
+    salaryUnit: text('ai_salary_unit').notNull().default('YEAR'),
+    benefits: text('ai_benefits').array().notNull().default(sql`'{}'::text[]`),
+    experienceLevel: text('ai_experience_level'),
+    logoUrl: text('li_organization_logo_url'),
+    organizationUrl: text('li_organization_url'),
+    industry: text('li_organization_industry'),
+    organizationSize: text('li_organization_size'),
+    headquarters: text('li_organization_headquarters'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 2 = sponsors, 1 = unknown, 0 = does not sponsor: the default order puts sponsoring jobs first. */
+    sponsorRank: smallint('sponsor_rank')
+      .notNull()
+      .generatedAlwaysAs(sql`(CASE WHEN ai_visa_sponsorship THEN 2 WHEN ai_visa_sponsorship IS NULL THEN 1 ELSE 0 END)`),
+    titleTsv: tsvector('title_tsv')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, organization), 'B'))`,
+      ),
+    docTsv: tsvector('doc_tsv')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, organization), 'B') || setweight(to_tsvector('english'::regconfig, left(description_text, 6000)), 'D'))`,
+      ),
+  },
+  (table) => [
+    uniqueIndex('jobs_source_job_id_key').on(table.source, table.jobId),
+    index('jobs_default_order_idx').on(table.sponsorRank.desc().nullsFirst(), table.postedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('jobs_posted_idx').on(table.postedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('jobs_title_tsv_idx').using('gin', table.titleTsv),
+    index('jobs_doc_tsv_idx').using('gin', table.docTsv),
+    index('jobs_city_idx').on(table.city, table.postedAt.desc().nullsFirst()),
+    index('jobs_state_idx').on(table.state, table.postedAt.desc().nullsFirst()),
+    index('jobs_work_arrangement_idx').on(table.workArrangement),
+    index('jobs_employment_type_idx').on(table.employmentType),
+    index('jobs_organization_slug_idx').on(table.organizationSlug),
+  ],
+);
+
+/** Words of titles and organisations with their frequency: the dictionary typo correction looks up. */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    docCount: integer('doc_count').notNull(),
+  },
+  (table) => [index('search_lexicon_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+);

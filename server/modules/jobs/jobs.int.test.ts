@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
+import { seedDemoJobs } from './seed.ts';
+
+describe('jobs API', () => {
+  let t: TestApp;
+  const hours = (n: number) => new Date(Date.now() - n * 3_600_000);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'title-match', title: 'Software Engineer', organization: 'Acme Robotics', postedAt: hours(100) }),
+      buildJob({
+        jobId: 'desc-match',
+        title: 'Technical Writer',
+        organization: 'Paper Mill',
+        descriptionText: 'Work with every software engineer on our team to document APIs.',
+        postedAt: hours(1),
+      }),
+      buildJob({ jobId: 'swe-abbrev', title: 'Senior SWE, Payments', organization: 'Ledger Labs', postedAt: hours(5) }),
+      buildJob({ jobId: 'ml', title: 'Machine Learning Engineer', organization: 'Neural Works', visaSponsorship: true }),
+      buildJob({ jobId: 'sre', title: 'Site Reliability Engineer', organization: 'Uptime Inc', remote: true, workArrangement: 'Remote Solely', location: 'Remote, United States', city: null, state: null }),
+      buildJob({ jobId: 'frontend', title: 'Front-End Developer', organization: 'Pixel Shop', workArrangement: 'Hybrid', city: 'Seattle', state: 'WA', location: 'Seattle, WA' }),
+      buildJob({ jobId: 'fullstack', title: 'Fullstack Developer', organization: 'Stack Co', employmentType: 'CONTRACTOR' }),
+      buildJob({ jobId: 'expired', title: 'Software Engineer (closed)', organization: 'Gone Corp', expiresAt: hours(1) }),
+      buildJob({ jobId: 'sponsor', title: 'Data Analyst', organization: 'Sponsor Bank', visaSponsorship: true, postedAt: hours(200) }),
+      buildJob({ jobId: 'no-sponsor', title: 'Data Analyst', organization: 'Local Bank', visaSponsorship: false, postedAt: hours(2) }),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = async (query: Record<string, string | number>): Promise<JobSearchResult> => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const ids = (jobs: JobListItem[]) => jobs.map((job) => job.job_id);
+
+  it('ranks title matches above description matches, even when the description match is newer', async () => {
+    const result = await search({ search: 'software engineer' });
+    const order = ids(result.jobs);
+    expect(order.indexOf('title-match')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('title-match')).toBeLessThan(order.indexOf('desc-match'));
+    expect(order).not.toContain('expired');
+  });
+
+  it('tolerates typos', async () => {
+    expect(ids((await search({ search: 'sofware enginer' })).jobs)).toContain('title-match');
+    expect(ids((await search({ search: 'machin lerning' })).jobs)).toContain('ml');
+  });
+
+  it('understands abbreviations and spelling variants', async () => {
+    expect(ids((await search({ search: 'SWE' })).jobs)).toEqual(expect.arrayContaining(['title-match', 'swe-abbrev']));
+    expect(ids((await search({ search: 'ML' })).jobs)).toContain('ml');
+    expect(ids((await search({ search: 'devops' })).jobs)).toContain('sre');
+    for (const term of ['frontend', 'front-end', 'front end']) expect(ids((await search({ search: term })).jobs)).toContain('frontend');
+    for (const term of ['full stack', 'fullstack']) expect(ids((await search({ search: term })).jobs)).toContain('fullstack');
+  });
+
+  it('applies filters, with all or empty meaning no filter', async () => {
+    expect(ids((await search({ workArrangement: 'remote' })).jobs)).toEqual(['sre']);
+    expect(ids((await search({ city: 'Seattle' })).jobs)).toEqual(['frontend']);
+    expect(ids((await search({ state: 'WA', workArrangement: 'hybrid' })).jobs)).toEqual(['frontend']);
+    expect(ids((await search({ employmentType: 'CONTRACTOR' })).jobs)).toEqual(['fullstack']);
+    const all = await search({ city: 'all', state: '', workArrangement: 'all', employmentType: 'all' });
+    expect(all.total_count).toBe(9);
+  });
+
+  it('puts sponsoring jobs first by default, newest next', async () => {
+    const order = ids((await search({ search: 'data analyst' })).jobs);
+    expect(order.indexOf('sponsor')).toBeLessThan(order.indexOf('no-sponsor'));
+    const first = await search({});
+    expect(first.jobs[0]?.ai_visa_sponsorship).toBe(true);
+  });
+
+  it('rejects bad parameters with the error model', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs?workArrangement=moon' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_error');
+  });
+
+  it('returns one job, or a 404 for a missing one', async () => {
+    const { jobs } = await search({ search: 'machine learning engineer' });
+    const id = jobs[0]?.id;
+    const found = await t.app.inject({ method: 'GET', url: `/api/jobs/${id}` });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ job_id: 'ml', ai_visa_sponsorship: true, description_text: expect.any(String) });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/jobs/999999999' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('lists cities and states of listed jobs', async () => {
+    const cities = (await t.app.inject({ method: 'GET', url: '/api/locations/cities' })).json();
+    expect(cities).toEqual([{ city_name: 'Austin' }, { city_name: 'Seattle' }]);
+    const states = (await t.app.inject({ method: 'GET', url: '/api/locations/states' })).json();
+    expect(states).toEqual([{ state_name: 'TX' }, { state_name: 'WA' }]);
+  });
+});
+
+describe('paging over demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedDemoJobs({ db: t.database.db, count: 1500, seed: 7 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = async (query: string, n: number) =>
+    (await t.app.inject({ method: 'GET', url: `/api/jobs?${query}&page=${n}&pageSize=100` })).json() as JobSearchResult;
+
+  for (const query of ['', 'search=engineer', 'search=data', 'state=CA', 'search=nurse&workArrangement=onsite']) {
+    it(`never repeats or skips a job across pages (${query || 'default order'})`, async () => {
+      const seen: number[] = [];
+      let n = 0;
+      let result: JobSearchResult;
+      do {
+        result = await page(query, n);
+        seen.push(...result.jobs.map((job) => job.id));
+        n += 1;
+      } while (result.has_more && n < 50);
+      expect(new Set(seen).size).toBe(seen.length);
+      // The union of pages is exactly the set of matches, counted without a cap.
+      const everything = await page(query, 0);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(everything.total_count).toBeLessThanOrEqual(seen.length);
+      if (seen.length < 1000) expect(everything.total_count).toBe(seen.length);
+    });
+  }
+
+  it('reports an exact count below the cap and a lower bound above it', async () => {
+    const all = await page('', 0);
+    expect(all.total_count).toBe(1000);
+    expect(all.has_more).toBe(true);
+  });
+});

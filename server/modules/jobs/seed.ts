@@ -1,0 +1,46 @@
+import type { DbOrTx } from '../../../db/client.ts';
+import { DemoJobGenerator } from './demo/generator.ts';
+import { countJobs, refreshSearchLexicon, upsertJobs } from './repository.ts';
+
+export const FIRST_START_DEMO_JOBS = 5000;
+export const DEMO_SEED = 20251;
+const BATCH_SIZE = 2000;
+
+export type SeedProgress = { loaded: number; total: number };
+
+/** Loads `count` deterministic demo jobs in bulk batches, then rebuilds the typo dictionary. */
+export async function seedDemoJobs(options: {
+  db: DbOrTx;
+  count: number;
+  seed?: number;
+  now?: Date;
+  batchSize?: number;
+  onProgress?: (progress: SeedProgress) => void;
+}): Promise<{ loaded: number; lexiconWords: number }> {
+  const generator = new DemoJobGenerator(options.seed ?? DEMO_SEED, options.now ?? new Date());
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  let loaded = 0;
+  for (let start = 0; start < options.count; start += batchSize) {
+    const end = Math.min(options.count, start + batchSize);
+    const batch = Array.from({ length: end - start }, (_, i) => generator.job(start + i));
+    loaded += await upsertJobs(options.db, batch);
+    options.onProgress?.({ loaded, total: options.count });
+  }
+  const lexiconWords = await refreshSearchLexicon(options.db);
+  return { loaded, lexiconWords };
+}
+
+/** On the first start with an empty database, loads the demo jobs so the site has something to show. */
+export async function ensureDemoJobs(options: {
+  db: DbOrTx;
+  count?: number;
+  log: (message: string) => void;
+}): Promise<void> {
+  if ((await countJobs(options.db)) > 0) return;
+  const count = options.count ?? FIRST_START_DEMO_JOBS;
+  const started = performance.now();
+  const result = await seedDemoJobs({ db: options.db, count });
+  options.log(
+    `Loaded ${result.loaded} demo jobs (${result.lexiconWords} search words) in ${Math.round(performance.now() - started)} ms. This is generated demo data; see README "Real jobs" to ingest real postings.`,
+  );
+}
