@@ -15,17 +15,27 @@ export async function seedDemoJobs(options: {
   seed?: number;
   now?: Date;
   batchSize?: number;
+  /** Batches in flight at once; above 1 only helps on PostgreSQL, where each uses its own connection. */
+  concurrency?: number;
   onProgress?: (progress: SeedProgress) => void;
 }): Promise<{ loaded: number; lexiconWords: number }> {
   const generator = new DemoJobGenerator(options.seed ?? DEMO_SEED, options.now ?? new Date());
   const batchSize = options.batchSize ?? BATCH_SIZE;
   let loaded = 0;
-  for (let start = 0; start < options.count; start += batchSize) {
-    const end = Math.min(options.count, start + batchSize);
-    const batch = Array.from({ length: end - start }, (_, i) => generator.job(start + i));
-    loaded += await upsertJobs(options.db, batch);
-    options.onProgress?.({ loaded, total: options.count });
-  }
+  let next = 0;
+  // Workers pull the next batch until none is left; the generator is deterministic per index, so order does not matter.
+  const worker = async () => {
+    while (next < options.count) {
+      const start = next;
+      const end = Math.min(options.count, start + batchSize);
+      next = end;
+      const batch = Array.from({ length: end - start }, (_, i) => generator.job(start + i));
+      const stored = await upsertJobs(options.db, batch);
+      loaded += stored;
+      options.onProgress?.({ loaded, total: options.count });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
   const lexiconWords = await refreshSearchLexicon(options.db);
   return { loaded, lexiconWords };
 }
