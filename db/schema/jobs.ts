@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -74,15 +75,44 @@ export const jobs = pgTable(
   },
   (table) => [
     uniqueIndex('jobs_source_job_id_key').on(table.source, table.jobId),
-    index('jobs_default_order_idx').on(table.sponsorRank.desc().nullsFirst(), table.postedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('jobs_posted_idx').on(table.postedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('jobs_title_tsv_idx').using('gin', table.titleTsv),
     index('jobs_doc_tsv_idx').using('gin', table.docTsv),
-    index('jobs_city_idx').on(table.city, table.postedAt.desc().nullsFirst()),
-    index('jobs_state_idx').on(table.state, table.postedAt.desc().nullsFirst()),
-    index('jobs_work_arrangement_idx').on(table.workArrangement),
-    index('jobs_employment_type_idx').on(table.employmentType),
     index('jobs_organization_slug_idx').on(table.organizationSlug),
+  ],
+);
+
+/**
+ * The narrow search table (DESIGN section 5): one small row per job with only what search filters, orders
+ * and ranks by, so date-ordered scans over a million jobs touch few pages. A trigger on `jobs` keeps it in
+ * step with every insert and update (migration 0003); rows go away with their job.
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    sponsorRank: smallint('sponsor_rank').notNull(),
+    city: text('city'),
+    state: text('state'),
+    /** remote | hybrid | onsite: the work-style filter's values, from the arrangement as displayed. */
+    workStyle: text('work_style').notNull(),
+    employmentType: text('employment_type').notNull(),
+    titleTsv: tsvector('title_tsv').notNull(),
+  },
+  (table) => [
+    index('job_search_posted_idx').on(table.postedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('job_search_default_idx').on(table.sponsorRank.desc().nullsFirst(), table.postedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('job_search_title_tsv_idx').using('gin', table.titleTsv),
+    ...(['city', 'state', 'workStyle', 'employmentType'] as const).map((column) =>
+      index(`job_search_${column === 'workStyle' ? 'work_style' : column === 'employmentType' ? 'employment_type' : column}_idx`).on(
+        table[column],
+        table.sponsorRank.desc().nullsFirst(),
+        table.postedAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      ),
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { WORK_STYLE_MATCHES, type JobSearchQuery } from '../../../core/jobs.ts';
+import type { JobSearchQuery } from '../../../core/jobs.ts';
 import { parseQuery, type QueryPart } from '../../../core/search-terms.ts';
 
 /**
@@ -23,18 +23,13 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as Rows<T>).rows;
 }
 
+/** Filter predicates on the narrow table `job_search s`; only jobs still listed are searched. */
 export function filterConditions(filters: SearchFilters): SQL {
-  const conditions: SQL[] = [sql`(expires_at IS NULL OR expires_at > now())`];
-  if (filters.city) conditions.push(sql`city = ${filters.city}`);
-  if (filters.state) conditions.push(sql`state = ${filters.state}`);
-  if (filters.employmentType) conditions.push(sql`ai_employment_type = ${filters.employmentType}`);
-  if (filters.workArrangement) {
-    const values = WORK_STYLE_MATCHES[filters.workArrangement];
-    const fallback = filters.workArrangement === 'remote' ? sql`remote` : filters.workArrangement === 'onsite' ? sql`NOT remote` : sql`false`;
-    conditions.push(
-      sql`(ai_work_arrangement IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)}) OR (ai_work_arrangement IS NULL AND ${fallback}))`,
-    );
-  }
+  const conditions: SQL[] = [sql`(s.expires_at IS NULL OR s.expires_at > now())`];
+  if (filters.city) conditions.push(sql`s.city = ${filters.city}`);
+  if (filters.state) conditions.push(sql`s.state = ${filters.state}`);
+  if (filters.employmentType) conditions.push(sql`s.employment_type = ${filters.employmentType}`);
+  if (filters.workArrangement) conditions.push(sql`s.work_style = ${filters.workArrangement}`);
   return sql.join(conditions, sql` AND `);
 }
 
@@ -106,18 +101,22 @@ export async function buildTsQuery(db: DbOrTx, text: string, mode: 'and' | 'or' 
   return clauses.join(mode === 'and' ? ' & ' : ' | ');
 }
 
-async function cappedCount(db: DbOrTx, where: SQL, cap: number): Promise<number> {
+/** `from` is `job_search s`, optionally joined to `jobs j` for description matches. */
+async function cappedCount(db: DbOrTx, from: SQL, where: SQL, cap: number): Promise<number> {
   if (cap <= 0) return 0;
-  const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${where} LIMIT ${cap}) s`);
+  const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) counted`);
   return row?.n ?? 0;
 }
+
+const NARROW = sql`job_search s`;
+const WITH_DESCRIPTION = sql`job_search s JOIN jobs j ON j.id = s.id`;
 
 /** Ids at positions [from, from + count) of one tier, in the tier's total order. */
 async function tierSlice(
   db: DbOrTx,
-  options: { where: SQL; vector: SQL; query: SQL; phrase: string; from: number; count: number },
+  options: { source: SQL; where: SQL; vector: SQL; query: SQL; phrase: SQL; from: number; count: number },
 ): Promise<number[]> {
-  const { where, vector, query, phrase, from, count } = options;
+  const { source, where, vector, query, phrase, from, count } = options;
   if (count <= 0) return [];
   const firstWindow = Math.floor(from / RANK_WINDOW);
   const lastWindow = Math.floor((from + count - 1) / RANK_WINDOW);
@@ -125,9 +124,9 @@ async function tierSlice(
     db,
     sql`
       WITH candidates AS (
-        SELECT id, posted_at, sponsor_rank, title, organization, ${vector} AS v FROM jobs
+        SELECT s.id, s.posted_at, s.sponsor_rank, s.title_tsv, ${vector} AS v FROM ${source}
         WHERE ${where}
-        ORDER BY posted_at DESC, id DESC
+        ORDER BY s.posted_at DESC, s.id DESC
         OFFSET ${firstWindow * RANK_WINDOW} LIMIT ${(lastWindow - firstWindow + 1) * RANK_WINDOW}
       ), windows AS (
         SELECT *, (row_number() OVER (ORDER BY posted_at DESC, id DESC) - 1) / ${RANK_WINDOW} AS win FROM candidates
@@ -137,7 +136,7 @@ async function tierSlice(
         ts_rank(v, ${query})
           + CASE sponsor_rank WHEN 2 THEN 0.3 WHEN 1 THEN 0.1 ELSE 0 END
           + CASE WHEN posted_at > now() - interval '3 days' THEN 0.2 WHEN posted_at > now() - interval '7 days' THEN 0.1 ELSE 0 END
-          + CASE WHEN strpos(lower(title), ${phrase}) > 0 THEN 0.5 WHEN strpos(lower(organization), ${phrase}) > 0 THEN 0.3 ELSE 0 END
+          + CASE WHEN title_tsv @@ ${phrase} THEN 0.5 ELSE 0 END
           DESC,
         posted_at DESC, id DESC
       OFFSET ${from - firstWindow * RANK_WINDOW} LIMIT ${count}`,
@@ -155,9 +154,9 @@ export async function searchJobIds(db: DbOrTx, query: JobSearchQuery): Promise<S
     const [ids, total] = await Promise.all([
       rows<{ id: number }>(
         db,
-        sql`SELECT id::int AS id FROM jobs WHERE ${filters} ORDER BY sponsor_rank DESC, posted_at DESC, id DESC OFFSET ${offset} LIMIT ${need}`,
+        sql`SELECT s.id::int AS id FROM job_search s WHERE ${filters} ORDER BY s.sponsor_rank DESC, s.posted_at DESC, s.id DESC OFFSET ${offset} LIMIT ${need}`,
       ),
-      cappedCount(db, filters, COUNT_CAP),
+      cappedCount(db, NARROW, filters, COUNT_CAP),
     ]);
     return finish(ids.map((r) => Number(r.id)), total, offset, query.pageSize, null);
   }
@@ -179,27 +178,30 @@ async function searchTiers(
 ): Promise<{ ids: number[]; total: number }> {
   const { filters, queryText, offset, need } = options;
   const tsq = sql`to_tsquery('simple', ${queryText})`;
-  const phrase = options.search.toLowerCase();
-  const whereA = sql`${filters} AND title_tsv @@ ${tsq}`;
-  const whereB = sql`${filters} AND doc_tsv @@ ${tsq} AND NOT (title_tsv @@ ${tsq})`;
+  // The whole search as a phrase in the title or organisation lifts a job within its window.
+  const phrase = sql`phraseto_tsquery('english', ${options.search})`;
+  const whereA = sql`${filters} AND s.title_tsv @@ ${tsq}`;
+  const whereB = sql`${filters} AND j.doc_tsv @@ ${tsq} AND NOT (s.title_tsv @@ ${tsq})`;
 
-  const countA = await cappedCount(db, whereA, COUNT_CAP);
+  const countA = await cappedCount(db, NARROW, whereA, COUNT_CAP);
   const ids: number[] = [];
   let sizeA = countA < COUNT_CAP ? countA : null;
   if (sizeA === null || offset < sizeA) {
-    const fromA = await tierSlice(db, { where: whereA, vector: sql`title_tsv`, query: tsq, phrase, from: offset, count: need });
+    const fromA = await tierSlice(db, { source: NARROW, where: whereA, vector: sql`s.title_tsv`, query: tsq, phrase, from: offset, count: need });
     ids.push(...fromA);
     if (fromA.length < need) sizeA = offset + fromA.length;
   }
   if (ids.length < need) {
     if (sizeA === null) {
-      const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM jobs WHERE ${whereA}`);
+      const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job_search s WHERE ${whereA}`);
       sizeA = row?.n ?? 0;
     }
     const fromB = Math.max(0, offset - sizeA);
-    ids.push(...(await tierSlice(db, { where: whereB, vector: sql`doc_tsv`, query: tsq, phrase, from: fromB, count: need - ids.length })));
+    ids.push(
+      ...(await tierSlice(db, { source: WITH_DESCRIPTION, where: whereB, vector: sql`j.doc_tsv`, query: tsq, phrase, from: fromB, count: need - ids.length })),
+    );
   }
-  const total = countA < COUNT_CAP ? countA + (await cappedCount(db, whereB, COUNT_CAP - countA)) : COUNT_CAP;
+  const total = countA < COUNT_CAP ? countA + (await cappedCount(db, WITH_DESCRIPTION, whereB, COUNT_CAP - countA)) : COUNT_CAP;
   return { ids, total };
 }
 

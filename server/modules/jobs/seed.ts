@@ -1,10 +1,12 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import { DemoJobGenerator } from './demo/generator.ts';
-import { countJobs, refreshSearchLexicon, upsertJobs } from './repository.ts';
+import { clusterSearchTable, countJobs, refreshSearchLexicon, upsertJobs } from './repository.ts';
 
 export const FIRST_START_DEMO_JOBS = 5000;
 export const DEMO_SEED = 20251;
 const BATCH_SIZE = 2000;
+/** Above this many jobs a bulk load rewrites the narrow search table in date order (see clusterSearchTable). */
+const CLUSTER_THRESHOLD = 50_000;
 
 export type SeedProgress = { loaded: number; total: number };
 
@@ -37,6 +39,7 @@ export async function seedDemoJobs(options: {
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 1) }, worker));
   const lexiconWords = await refreshSearchLexicon(options.db);
+  if (options.count >= CLUSTER_THRESHOLD) await clusterSearchTable(options.db);
   return { loaded, lexiconWords };
 }
 
