@@ -1,7 +1,28 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { SITE_NAME_DEFAULT } from '../core/constants.ts';
 import type { Route } from './+types/root';
 import './app.css';
+import { Toaster } from './components/ui/toaster.tsx';
+import { PageViewTracker } from './features/analytics/index.ts';
+import { SessionProvider } from './features/auth/index.ts';
+import {
+  ErrorView,
+  MAIN_CONTENT_ID,
+  NotFoundView,
+  SiteFooter,
+  SiteHeader,
+  SkipLink,
+} from './features/layout/index.ts';
 import { getSsr } from './lib/context.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -15,15 +36,33 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The root data (user, site settings) only changes when the auth state does. Navigations keep it; the
+ * session provider calls revalidate() after sign-in, sign-out and reset, which keeps the URL and so
+ * reaches the `currentUrl === nextUrl` branch. Form submissions to actions revalidate as usual.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<RootData>('root');
 }
 
+/** The document and site shell; it also wraps the error boundary, so error pages keep header and footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = data?.nonce;
+  const siteName = data?.siteName ?? SITE_NAME_DEFAULT;
   return (
     <html lang="en">
       <head>
@@ -34,8 +73,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen">
-        {children}
+      <body className="flex min-h-screen flex-col">
+        <SessionProvider initialUser={data?.user} initialSession={data?.session}>
+          <SkipLink />
+          <SiteHeader siteName={siteName} />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter siteName={siteName} />
+          <Toaster />
+          <PageViewTracker />
+        </SessionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -47,14 +95,18 @@ export default function App() {
   return <Outlet />;
 }
 
+export function meta({ error }: Route.MetaArgs) {
+  // Only reached for error pages: route modules set their own meta. Error pages are never indexed.
+  if (!error) return [];
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: isNotFound ? 'Page Not Found' : 'Something went wrong' },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{status === 404 ? 'Oops! Page not found' : 'Something went wrong'}</h1>
-      <a className="mt-4 inline-block text-brand-700 underline" href="/">
-        Return to Home
-      </a>
-    </main>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorView />;
 }

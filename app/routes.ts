@@ -4,5 +4,7 @@ export default [
   index('routes/home.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('jobs', 'routes/jobs.tsx'),
+  route('jobs/:id', 'routes/job-detail.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

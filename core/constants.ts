@@ -18,3 +18,9 @@ export const DESCRIPTION_PREVIEW_LENGTH = 150;
 export const META_DESCRIPTION_LENGTH = 150;
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;
+/** Search result cache (SPEC section 9): reused while fresh, dropped once past the keep time. */
+export const SEARCH_CACHE_FRESH_MS = 2 * 60 * 1000;
+export const SEARCH_CACHE_KEEP_MS = 5 * 60 * 1000;
+/** Infinite scroll loads the next page when this share of the sentinel is visible. */
+export const INFINITE_SCROLL_THRESHOLD = 0.1;
+export const SEARCH_SKELETON_COUNT = 6;

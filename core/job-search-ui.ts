@@ -1,4 +1,4 @@
-import { formatResultCount, WORK_STYLE_OPTIONS } from './jobs.ts';
+import { formatResultCount, WORK_STYLE_OPTIONS } from './job-display.ts';
 import { stateName } from './us-states.ts';
 
 /** SPEC section 5 "Suggestions". */

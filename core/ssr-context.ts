@@ -1,4 +1,5 @@
 import type { PublicUser, SessionInfo } from './auth.ts';
+import type { Job, JobSearchQuery, JobSearchResult } from './jobs.ts';
 
 /**
  * What the Fastify host hands to React Router loaders for one request. The server fills it in; the
@@ -16,4 +17,8 @@ export type SsrContextValues = {
 export type SsrServices = {
   /** Whether the user has stored a resume (decides the redirect after sign-in). */
   hasResume(userId: string): Promise<boolean>;
+  /** The /jobs loader searches in-process, so the first page is server-rendered without an HTTP hop. */
+  searchJobs(query: JobSearchQuery): Promise<JobSearchResult>;
+  /** One job for /jobs/{id}; null when it does not exist (the page answers 404). */
+  getJob(id: number): Promise<Job | null>;
 };

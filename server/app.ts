@@ -21,6 +21,7 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { logoRoutes } from './modules/jobs/logos.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
+import { getJob, searchJobs } from './modules/jobs/service.ts';
 import { findResumeByUserId } from './modules/resumes/repository.ts';
 import { authContextPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
@@ -151,6 +152,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           services: {
             async hasResume(userId) {
               return (await findResumeByUserId(database.db, userId)) !== null;
+            },
+            async searchJobs(query) {
+              return searchJobs({ db: database.db, query });
+            },
+            async getJob(id) {
+              try {
+                return await getJob({ db: database.db, id });
+              } catch (error) {
+                // A missing job is a normal answer for the page (it renders 'Job Not Found' with a 404).
+                if (error instanceof AppError && error.code === 'not_found') return null;
+                throw error;
+              }
             },
           },
         };

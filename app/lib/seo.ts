@@ -50,3 +50,20 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     ...(page.jsonLd ?? []).map((block) => ({ 'script:ld+json': block })),
   ];
 }
+
+/** The root loader's fields that every page's meta needs. */
+export type SiteMetaSource = { publicUrl: string; siteName: string };
+
+/**
+ * buildMeta for a route's `meta` export. When the root loader failed there is no public URL to build
+ * absolute links from, so the page still gets a title and stays out of search results.
+ */
+export function pageMeta(
+  site: SiteMetaSource | undefined,
+  page: Omit<PageMeta, 'publicUrl' | 'siteName'>,
+): MetaDescriptor[] {
+  if (!site) {
+    return [{ title: page.title ?? DEFAULT_TITLE }, { name: 'robots', content: 'noindex, nofollow' }];
+  }
+  return buildMeta({ ...page, publicUrl: site.publicUrl, siteName: site.siteName });
+}

@@ -1,12 +1,17 @@
 import type { Route } from './+types/home';
-import { buildMeta } from '../lib/seo.ts';
+import { buildLandingJsonLd, LandingPage } from '../features/landing/index.ts';
+import { DEFAULT_KEYWORDS, DEFAULT_TITLE, pageMeta } from '../lib/seo.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData;
-  if (!root) return [];
-  return buildMeta({ publicUrl: root.publicUrl, siteName: root.siteName, path: '/' });
+  return pageMeta(root, {
+    title: DEFAULT_TITLE,
+    keywords: DEFAULT_KEYWORDS,
+    path: '/',
+    jsonLd: root ? buildLandingJsonLd(root.publicUrl, root.siteName) : [],
+  });
 }
 
 export default function Home() {
-  return <main><h1>Find H1B Visa Sponsored Jobs</h1></main>;
+  return <LandingPage />;
 }

@@ -37,16 +37,30 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   let getBuild: () => Promise<ServerBuild>;
   let vite: ViteDevServer | undefined;
   let cached: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
+  let getCreateRequestHandler: () => Promise<typeof createRequestHandler> = async () => createRequestHandler;
 
   if (options.mode === 'vite') {
     const { createServer } = await import('vite');
-    vite = await createServer({ root: options.rootDir, server: { middlewareMode: true }, appType: 'custom' });
+    vite = await createServer({
+      root: options.rootDir,
+      // Hot-reload websocket on the app's own port: several dev servers can run side by side.
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
     const middie = await import('@fastify/middie');
     await app.register(middie.default);
     app.use(vite.middlewares);
     const devServer = vite;
     getBuild = async () =>
       (await devServer.ssrLoadModule('virtual:react-router/server-build')) as unknown as ServerBuild;
+    // The handler must come from the same react-router instance as the app's modules (it checks
+    // `context instanceof RouterContextProvider`), so it is loaded through Vite too.
+    getCreateRequestHandler = async () =>
+      (
+        (await devServer.ssrLoadModule('/server/plugins/react-router-runtime.ts')) as {
+          createRequestHandler: typeof createRequestHandler;
+        }
+      ).createRequestHandler;
     app.addHook('onClose', async () => {
       await devServer.close();
     });
@@ -62,9 +76,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       root: clientDir,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // @fastify/static 10 passes the Fastify reply here (not the raw response).
+      setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-        res.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        void reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
@@ -81,7 +96,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       handler: async (request, reply) => {
         const build = await getBuild();
         if (cached?.build !== build) {
-          cached = { build, handle: createRequestHandler(build, vite ? 'development' : 'production') };
+          const create = await getCreateRequestHandler();
+          cached = { build, handle: create(build, vite ? 'development' : 'production') };
         }
         const { handle } = cached;
         const values = await options.contextValues(request, reply);

@@ -29,8 +29,26 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      await waitForNoConnections(cleanup, name);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };
+}
+
+/**
+ * pool.end() resolves once its clients are told to close, not once the server has let them go. Dropping
+ * the database WITH (FORCE) before then kills those sessions, and the dying clients raise an uncaught
+ * "terminating connection due to administrator command". So wait for the sessions to leave first.
+ */
+async function waitForNoConnections(client: pg.Client, database: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [database],
+    );
+    if (rows[0]?.count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -1,0 +1,15 @@
+import { Toaster as SonnerToaster } from 'sonner';
+// Sonner normally injects this stylesheet with a <style> tag at runtime, which the CSP (style-src with a
+// nonce) blocks; vite.config.ts disables that injection and the file is bundled like any other CSS.
+import 'sonner/dist/styles.css';
+
+export function ToasterImpl() {
+  return (
+    <SonnerToaster
+      position="top-center"
+      closeButton
+      duration={6000}
+      toastOptions={{ className: 'font-sans' }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { PageViewTracker } from './page-view-tracker.tsx';

@@ -1,0 +1,128 @@
+import { ArrowLeft } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
+import type { JobSearchResult } from '../../../core/jobs.ts';
+import { paths } from '../../../core/paths.ts';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { JobResults } from './job-results.tsx';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+import type { SearchTrigger } from './search-box.tsx';
+import { jobsPath, readFilters, withFilter, type FilterKey, type JobFilters } from './search-params.ts';
+import { SuggestionChips } from './suggestion-chips.tsx';
+import { useHasResume } from './use-has-resume.ts';
+import { useRecentSearches } from './use-recent-searches.ts';
+
+export const JOBS_BREADCRUMBS = [
+  { name: 'Home', path: paths.home },
+  { name: 'Browse Jobs', path: paths.jobs },
+];
+const PAGE_TITLE_ID = 'jobs-page-title';
+
+type BrowseJobsPageProps = {
+  /** The search the loader ran (normalised from the URL). */
+  filters: JobFilters;
+  firstPage: JobSearchResult;
+  /** When the loader ran, in ms: posted ages are measured from it so server and browser agree. */
+  renderedAt: number;
+};
+
+/** The search a navigation to /jobs is loading right now, or null. */
+function usePendingFilters(): JobFilters | null {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading' || navigation.location.pathname !== paths.jobs) return null;
+  return readFilters(new URLSearchParams(navigation.location.search));
+}
+
+/** SPEC "/jobs Browse Jobs". Every filter lives in the URL; changing one navigates and the loader searches. */
+export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPageProps) {
+  const navigate = useNavigate();
+  const pendingFilters = usePendingFilters();
+  // The controls show the search being loaded, so a choice does not snap back while results arrive.
+  const current = pendingFilters ?? filters;
+  const recentSearches = useRecentSearches();
+  const hasResume = useHasResume();
+  // While typing, the first pause adds a history entry and later ones replace it: Back returns to the
+  // page before the search, not to every prefix typed.
+  const isTyping = useRef(false);
+
+  function show(next: JobFilters, options: { replace?: boolean } = {}) {
+    const target = jobsPath(next);
+    if (target === jobsPath(current)) return;
+    void navigate(target, { replace: options.replace, preventScrollReset: true });
+  }
+
+  function onSearch(term: string | undefined, trigger: SearchTrigger) {
+    const next = withFilter(current, 'search', term);
+    if (trigger === 'typing') {
+      show(next, { replace: isTyping.current });
+      isTyping.current = true;
+    } else {
+      isTyping.current = false;
+      show(next);
+    }
+  }
+
+  function onFilterChange(key: Exclude<FilterKey, 'search'>, value: string | undefined) {
+    isTyping.current = false;
+    show(withFilter(current, key, value));
+  }
+
+  function onClear() {
+    isTyping.current = false;
+    show({});
+  }
+
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-4 pb-6 sm:px-6 sm:pt-5 sm:pb-8">
+          <Link
+            to={paths.home}
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Home
+          </Link>
+          <div className="mt-1">
+            <Breadcrumbs items={JOBS_BREADCRUMBS} />
+          </div>
+          <h1
+            id={PAGE_TITLE_ID}
+            tabIndex={-1}
+            className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 outline-none sm:text-4xl"
+          >
+            H1B Sponsored Jobs
+          </h1>
+          <p className="mt-2 max-w-2xl text-sm text-slate-700 sm:text-base">
+            Jobs at companies that sponsor H1B visas. Sponsorship of a particular role is not guaranteed: confirm it
+            with the employer before you apply.
+          </p>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-6xl space-y-5 px-4 py-5 sm:space-y-6 sm:px-6 sm:py-8">
+        <FilterPanel filters={current} onSearch={onSearch} onFilterChange={onFilterChange} onClear={onClear} />
+        <SuggestionChips
+          search={current.search}
+          recentSearches={recentSearches}
+          onPick={(term) => {
+            isTyping.current = false;
+            show(withFilter(current, 'search', term));
+          }}
+        />
+        <JobResults
+          // A new search is a new list: its own pages, its own scroll sentinel.
+          key={jobsPath(filters)}
+          filters={filters}
+          firstPage={firstPage}
+          now={new Date(renderedAt)}
+          pendingFilters={pendingFilters}
+          showResumeHint={hasResume === false}
+          onClearFilters={onClear}
+        />
+      </div>
+      <ScrollToTopButton focusTargetId={PAGE_TITLE_ID} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * The company logo, or its initials when there is none. Decorative (alt ''): the company name is always
+ * printed next to it. Width and height are set so the image never shifts the layout while it loads.
+ */
+export function CompanyLogo({
+  src,
+  organization,
+  size,
+  isEager = false,
+  className,
+}: {
+  src: string | null;
+  organization: string;
+  size: number;
+  isEager?: boolean;
+  className?: string;
+}) {
+  if (!src) {
+    const initials = organization
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase())
+      .join('');
+    return (
+      <span
+        aria-hidden="true"
+        style={{ width: size, height: size }}
+        className={cn('flex shrink-0 items-center justify-center rounded-lg bg-slate-100 font-bold text-slate-600', className)}
+      >
+        {initials}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading={isEager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cn('shrink-0 rounded-lg border border-slate-100 bg-white object-contain', className)}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { activeFilterCount } from '../../../core/job-search-ui.ts';
+import { JOB_TYPE_OPTIONS, WORK_STYLE_OPTIONS } from '../../../core/job-display.ts';
+import { stateLabel } from '../../../core/us-states.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Combobox } from '../../components/ui/combobox.tsx';
+import { SearchBox, type SearchTrigger } from './search-box.tsx';
+import type { FilterKey, JobFilters } from './search-params.ts';
+import { useLocationOptions } from './use-locations.ts';
+
+type FilterPanelProps = {
+  filters: JobFilters;
+  onSearch: (term: string | undefined, trigger: SearchTrigger) => void;
+  onFilterChange: (key: Exclude<FilterKey, 'search'>, value: string | undefined) => void;
+  onClear: () => void;
+};
+
+/** SPEC "Filter panel 'Filter Jobs'". */
+export function FilterPanel({ filters, onSearch, onFilterChange, onClear }: FilterPanelProps) {
+  const headingId = useId();
+  const active = activeFilterCount(filters);
+  const cities = useLocationOptions('cities');
+  const states = useLocationOptions('states');
+  const cityOptions = useMemo(() => cities.names.map((name) => ({ value: name, label: name })), [cities.names]);
+  const stateOptions = useMemo(
+    () =>
+      states.names
+        .map((code) => ({ value: code, label: stateLabel(code) }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [states.names],
+  );
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-6">
+      <div className="mb-3 flex min-h-9 flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <SlidersHorizontal className="size-5 text-brand-700" aria-hidden="true" />
+          Filter Jobs
+          {active > 0 ? (
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{active} active</span>
+          ) : null}
+        </h2>
+        {active > 0 ? (
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <X className="size-4" aria-hidden="true" />
+            Clear Filters
+          </Button>
+        ) : null}
+      </div>
+
+      <SearchBox filters={filters} onSearch={onSearch} />
+
+      <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 sm:mt-4 sm:gap-4 lg:grid-cols-4">
+        <Combobox
+          label="City"
+          value={filters.city}
+          allLabel="All Cities"
+          emptyText="No city found."
+          options={cityOptions}
+          isLoading={cities.status === 'loading'}
+          onChange={(value) => onFilterChange('city', value)}
+        />
+        <Combobox
+          label="State"
+          value={filters.state}
+          selectedLabel={filters.state ? stateLabel(filters.state) : undefined}
+          allLabel="All States"
+          emptyText="No state found."
+          options={stateOptions}
+          isLoading={states.status === 'loading'}
+          onChange={(value) => onFilterChange('state', value)}
+        />
+        <FilterSelect
+          label="Work style"
+          value={filters.workArrangement ?? 'all'}
+          options={WORK_STYLE_OPTIONS}
+          onChange={(value) => onFilterChange('workArrangement', value)}
+        />
+        <FilterSelect
+          label="Job type"
+          value={filters.employmentType ?? 'all'}
+          options={JOB_TYPE_OPTIONS}
+          onChange={(value) => onFilterChange('employmentType', value)}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** A native select: the phone's own picker, and accessible without extra work. */
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="block h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-10 pl-3 text-base text-slate-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 sm:text-sm"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Clock, Banknote, ExternalLink, MapPin, Sparkles, Upload } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  displayWorkArrangement,
+  formatEmploymentType,
+  formatExperience,
+  formatPostedAge,
+  formatSalaryRange,
+} from '../../../core/job-display.ts';
+import type { JobListItem } from '../../../core/jobs.ts';
+import { paths } from '../../../core/paths.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { NeutralBadge, SponsorBadge, WorkArrangementBadge } from './badges.tsx';
+import { CompanyLogo } from './company-logo.tsx';
+import { safeExternalUrl } from './job-facts.ts';
+import { fromJobsState } from './navigation-state.ts';
+import { jobDetailPath, type JobFilters, filtersQueryString } from './search-params.ts';
+
+type JobCardProps = {
+  job: JobListItem;
+  filters: JobFilters;
+  /** The moment ages are measured from; the loader's, so server HTML and hydration agree. */
+  now: Date;
+  /** The first row is visible at once: its logos load eagerly, the rest lazily. */
+  isAboveFold?: boolean;
+  /** Signed in without a resume: point to the resume page next to AI Analysis. */
+  showResumeHint?: boolean;
+};
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
+
+/** SPEC "Job card" and the display formats of section 5. */
+export function JobCard({ job, filters, now, isAboveFold = false, showResumeHint = false }: JobCardProps) {
+  const detailUrl = jobDetailPath(job.id, filters);
+  const linkState = fromJobsState(filtersQueryString(filters));
+  const salary = formatSalaryRange(job);
+  const experience = formatExperience(job.ai_experience_level);
+  const applyUrl = safeExternalUrl(job.url);
+  const titleId = `job-${job.id}-title`;
+
+  // SPEC: a click on the card itself (not a link or button) opens the detail in a new tab. Keyboard and
+  // screen-reader users have the title link, which is the card's real target.
+  function onCardClick(event: MouseEvent<HTMLElement>) {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    // Selecting text to copy it is not a request to open the job.
+    if (window.getSelection()?.toString()) return;
+    window.open(detailUrl, '_blank', 'noopener');
+  }
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      onClick={onCardClick}
+      className="group flex h-full cursor-pointer flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
+    >
+      <div className="flex items-start gap-3">
+        <CompanyLogo src={job.li_organization_logo_url} organization={job.organization} size={48} isEager={isAboveFold} />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
+            <Link
+              to={detailUrl}
+              state={linkState}
+              className="rounded-sm underline-offset-2 group-hover:text-brand-700 hover:underline"
+            >
+              {job.title}
+            </Link>
+          </h3>
+          <p className="mt-0.5 truncate text-sm text-slate-700">{job.organization}</p>
+        </div>
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+        <span className="inline-flex min-w-0 items-center gap-1">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{job.location}</span>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-4 shrink-0" aria-hidden="true" />
+          {formatPostedAge(job.posted_at, now)}
+        </span>
+      </div>
+
+      <div className="mt-3 flex flex-wrap gap-1.5">
+        <WorkArrangementBadge value={displayWorkArrangement(job)} />
+        {job.ai_visa_sponsorship ? <SponsorBadge /> : null}
+        <NeutralBadge>{formatEmploymentType(job.ai_employment_type)}</NeutralBadge>
+        {experience ? <NeutralBadge>{experience}</NeutralBadge> : null}
+      </div>
+
+      {salary ? (
+        <p className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
+          <Banknote className="size-4" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Salary: </span>
+            {salary}
+          </span>
+        </p>
+      ) : null}
+
+      {job.description_preview ? (
+        <div className="mt-3 text-sm text-slate-700">
+          <p className="line-clamp-2">{job.description_preview}</p>
+          {job.description_truncated ? (
+            <Link
+              to={detailUrl}
+              state={linkState}
+              className="mt-1 inline-block rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              read more<span className="sr-only"> about {job.title}</span>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {applyUrl ? (
+          <a
+            href={applyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ size: 'sm', className: 'flex-1' })}
+          >
+            Apply Now
+            <span className="sr-only">
+              {' '}
+              for {job.title} at {job.organization} (opens in a new tab)
+            </span>
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+        ) : null}
+        <Link
+          to={jobDetailPath(job.id, filters, { autoAnalyze: 'true' })}
+          state={linkState}
+          className={buttonClasses({ size: 'sm', variant: 'secondary', className: 'flex-1' })}
+        >
+          <Sparkles className="size-4 text-brand-700" aria-hidden="true" />
+          AI Analysis<span className="sr-only"> of your resume for {job.title}</span>
+        </Link>
+      </div>
+      {showResumeHint ? (
+        <Link
+          to={paths.resume}
+          className="mt-3 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          <Upload className="size-4" aria-hidden="true" />
+          Upload Resume to use AI Analysis feature
+        </Link>
+      ) : null}
+    </article>
+  );
+}

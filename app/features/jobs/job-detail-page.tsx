@@ -1,0 +1,287 @@
+import {
+  ArrowLeft,
+  Building2,
+  CalendarClock,
+  CircleAlert,
+  Clock,
+  Banknote,
+  ExternalLink,
+  Globe,
+  ListChecks,
+  MapPin,
+  Sparkles,
+} from 'lucide-react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  displayWorkArrangement,
+  formatEmploymentType,
+  formatPostedAgeShort,
+  formatSalaryDetail,
+} from '../../../core/job-display.ts';
+import type { Job } from '../../../core/jobs.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { NeutralBadge, SponsorBadge, WorkArrangementBadge } from './badges.tsx';
+import { CompanyLogo } from './company-logo.tsx';
+import {
+  formatExperienceYears,
+  formatLongDate,
+  isJobExpired,
+  safeExternalUrl,
+  salaryUnitLabel,
+  splitParagraphs,
+  validThrough,
+  workArrangementBadge,
+} from './job-facts.ts';
+import { readFromJobsState } from './navigation-state.ts';
+import { jobsPath, readFilters } from './search-params.ts';
+import { useResumeAnalysis } from './use-resume-analysis.ts';
+
+/**
+ * Where 'Back to Jobs' leads: the list with the filters it was opened from (history state of a link
+ * from the list), else the filters this page's own URL carries (a card opened in a new tab).
+ */
+export function useBackToJobs(): { href: string; cameFromList: boolean } {
+  const location = useLocation();
+  const fromList = readFromJobsState(location.state);
+  const search = fromList ? fromList.search : location.search;
+  return { href: jobsPath(readFilters(new URLSearchParams(search))), cameFromList: fromList !== null };
+}
+
+function BackToJobsLink() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { href, cameFromList } = useBackToJobs();
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    // Came from the list in this tab: going back restores its scroll position and loaded pages too.
+    if (!cameFromList || location.key === 'default' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(-1);
+  }
+
+  return (
+    <Link
+      to={href}
+      onClick={onClick}
+      className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Jobs
+    </Link>
+  );
+}
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode | null][] }) {
+  return (
+    <dl className="space-y-3 text-sm">
+      {rows
+        .filter((row): row is [string, ReactNode] => row[1] !== null && row[1] !== '')
+        .map(([term, value]) => (
+          <div key={term} className="flex flex-col gap-0.5">
+            <dt className="font-medium text-slate-600">{term}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** SPEC "/jobs/{id} Job detail". Everything its JSON-LD states is visible here (Google's policy). */
+export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: number }) {
+  const now = new Date(renderedAt);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { analyze, isReady } = useResumeAnalysis(job);
+  const hasAutoAnalyzed = useRef(false);
+
+  const isExpired = isJobExpired(job, now);
+  const arrangement = displayWorkArrangement(job);
+  const salary = formatSalaryDetail(job);
+  const applyUrl = safeExternalUrl(job.url);
+  const websiteUrl = safeExternalUrl(job.li_organization_url);
+  const paragraphs = splitParagraphs(job.description_text);
+  const employmentType = formatEmploymentType(job.ai_employment_type);
+  const applyBy = formatLongDate(validThrough(job));
+  const shouldAutoAnalyze = searchParams.get('autoAnalyze') === 'true';
+
+  // SPEC: autoAnalyze=true starts the analysis once only. The flag then leaves the URL (keeping the
+  // history state), so a reload or Back does not start it again.
+  useEffect(() => {
+    if (!shouldAutoAnalyze || !isReady || hasAutoAnalyzed.current) return;
+    hasAutoAnalyzed.current = true;
+    analyze();
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('autoAnalyze');
+    const query = rest.toString();
+    void navigate({ search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true, state: location.state as unknown });
+  }, [shouldAutoAnalyze, isReady, analyze, searchParams, navigate, location.state]);
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <BackToJobsLink />
+
+      {isExpired ? (
+        <div role="note" className="mt-4 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">This job has expired</p>
+            <p className="mt-1 text-sm">
+              It stopped taking applications on {formatLongDate(job.expires_at ?? now)}. The details stay here for reference;
+              look for open roles like it in the list.
+            </p>
+          </div>
+        </div>
+      ) : null}
+
+      <header className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="flex items-start gap-4">
+          <CompanyLogo src={job.li_organization_logo_url} organization={job.organization} size={64} isEager className="rounded-xl" />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
+            <p className="mt-1 text-lg font-medium text-slate-800">{job.organization}</p>
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-700">
+              <li className="inline-flex items-center gap-1.5">
+                <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                {job.location}
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <Clock className="size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  Posted <time dateTime={job.posted_at}>{formatPostedAgeShort(job.posted_at, now)}</time>
+                </span>
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <Globe className="size-4 shrink-0" aria-hidden="true" />
+                Source: {job.source}
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <div className="mt-5 flex flex-wrap items-center gap-2">
+          <WorkArrangementBadge value={workArrangementBadge(arrangement)} />
+          <NeutralBadge>{employmentType}</NeutralBadge>
+          {job.ai_visa_sponsorship ? <SponsorBadge /> : null}
+        </div>
+        {job.ai_visa_sponsorship && job.ai_visa_evidence ? (
+          <p className="mt-2 text-sm text-slate-700">
+            <span className="font-medium text-slate-900">Why we think so:</span> &ldquo;{job.ai_visa_evidence}&rdquo;
+          </p>
+        ) : null}
+
+        {salary ? (
+          <p className="mt-5 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-emerald-800">
+            <Banknote className="size-6 self-center text-emerald-700" aria-hidden="true" />
+            <span>
+              <span className="sr-only">Salary: </span>
+              {salary}
+            </span>
+            <span className="text-sm font-medium text-slate-700">{salaryUnitLabel(job.ai_salary_unit)}</span>
+          </p>
+        ) : null}
+
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button size="lg" variant="secondary" onClick={analyze} disabled={!isReady}>
+            <Sparkles className="size-5 text-brand-700" aria-hidden="true" />
+            AI Resume Analysis
+            <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-brand-800">BETA</span>
+          </Button>
+          {applyUrl && !isExpired ? (
+            <a href={applyUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: 'lg' })}>
+              Apply Now
+              <span className="sr-only"> (opens in a new tab)</span>
+              <ExternalLink className="size-5" aria-hidden="true" />
+            </a>
+          ) : null}
+        </div>
+        {!isExpired ? (
+          <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-700">
+            <CalendarClock className="size-4" aria-hidden="true" />
+            Apply by {applyBy}
+          </p>
+        ) : null}
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Section title="Job Description" icon={<ListChecks className="size-5 text-brand-700" aria-hidden="true" />}>
+            {paragraphs.length > 0 ? (
+              <div className="space-y-4 text-base leading-relaxed text-slate-800">
+                {paragraphs.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            ) : (
+              <p className="text-slate-700">The employer did not share a description here. The full posting is on their site.</p>
+            )}
+          </Section>
+          {job.ai_benefits.length > 0 ? (
+            <Section title="Benefits" icon={<Sparkles className="size-5 text-brand-700" aria-hidden="true" />}>
+              <ul className="grid gap-2 text-slate-800 sm:grid-cols-2">
+                {job.ai_benefits.map((benefit) => (
+                  <li key={benefit} className="flex items-start gap-2">
+                    <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+        </div>
+
+        <aside className="space-y-6" aria-label="About this job">
+          <Section title="Company Info" icon={<Building2 className="size-5 text-brand-700" aria-hidden="true" />}>
+            <Facts
+              rows={[
+                ['Company', job.organization],
+                ['Industry', job.li_organization_industry],
+                ['Headquarters', job.li_organization_headquarters],
+                ['Company size', job.li_organization_size],
+                [
+                  'Website',
+                  websiteUrl ? (
+                    <a
+                      href={websiteUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {new URL(websiteUrl).hostname}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : null,
+                ],
+              ]}
+            />
+          </Section>
+          <Section title="Job Details" icon={<CalendarClock className="size-5 text-brand-700" aria-hidden="true" />}>
+            <Facts
+              rows={[
+                ['Employment type', employmentType],
+                ['Work arrangement', arrangement],
+                ['Experience level', formatExperienceYears(job.ai_experience_level)],
+                ['Posted', <time dateTime={job.posted_at}>{formatLongDate(job.posted_at)}</time>],
+                [isExpired ? 'Expired' : 'Apply by', applyBy],
+                ['Job ID', job.job_id],
+              ]}
+            />
+          </Section>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { CircleCheck, SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { INFINITE_SCROLL_THRESHOLD } from '../../../core/constants.ts';
+import type { JobSearchResult } from '../../../core/jobs.ts';
+import { Button, Spinner } from '../../components/ui/button.tsx';
+import { JobCard } from './job-card.tsx';
+import { JobGridSkeleton } from './job-card-skeleton.tsx';
+import { RESULTS_HEADING_ID, ResultsHeader } from './results-header.tsx';
+import type { JobFilters } from './search-params.ts';
+import { useJobPages } from './use-job-pages.ts';
+
+/** Cards per row at the widest layout; their logos are visible at once and load eagerly. */
+const FIRST_ROW = 3;
+const COUNT = new Intl.NumberFormat('en-US');
+
+type JobResultsProps = {
+  filters: JobFilters;
+  firstPage: JobSearchResult;
+  now: Date;
+  /** The search being loaded by a navigation, or null. */
+  pendingFilters: JobFilters | null;
+  showResumeHint: boolean;
+  onClearFilters: () => void;
+};
+
+/** SPEC "Results": the card grid, skeletons, infinite scroll, the end message and the empty state. */
+export function JobResults({ filters, firstPage, now, pendingFilters, showResumeHint, onClearFilters }: JobResultsProps) {
+  const { jobs, total, hasMore, status, errorMessage, loadMore } = useJobPages(filters, firstPage);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const isSearching = pendingFilters !== null;
+
+  // A new observer after every page: it reports the sentinel's current visibility at once, so a tall
+  // screen that still shows the sentinel after a page arrives keeps loading.
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || status !== 'idle' || isSearching) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
+      },
+      { threshold: INFINITE_SCROLL_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, status, isSearching, loadMore, jobs.length]);
+
+  return (
+    <section aria-labelledby={RESULTS_HEADING_ID} aria-busy={isSearching || undefined} className="space-y-5">
+      <ResultsHeader filters={filters} total={total} pendingFilters={pendingFilters} />
+
+      {isSearching ? (
+        <JobGridSkeleton />
+      ) : jobs.length === 0 ? (
+        <EmptyState onClearFilters={onClearFilters} />
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {jobs.map((job, index) => (
+              <li key={job.id}>
+                <JobCard job={job} filters={filters} now={now} isAboveFold={index < FIRST_ROW} showResumeHint={showResumeHint} />
+              </li>
+            ))}
+          </ul>
+
+          {hasMore ? <div ref={sentinel} aria-hidden="true" className="h-px" /> : null}
+
+          <div className="flex min-h-12 flex-col items-center justify-center gap-3 text-center" role="status">
+            {status === 'loading' ? (
+              <p className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+                <Spinner className="text-brand-600" />
+                Loading more jobs...
+              </p>
+            ) : null}
+            {status === 'error' ? (
+              <>
+                <p className="text-sm text-red-800">{errorMessage}</p>
+                <Button variant="secondary" size="sm" onClick={loadMore}>
+                  Try again
+                </Button>
+              </>
+            ) : null}
+            {!hasMore ? (
+              <p className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+                <CircleCheck className="size-4 text-emerald-700" aria-hidden="true" />
+                You&apos;ve reached the end of all {COUNT.format(jobs.length)} jobs!
+              </p>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function EmptyState({ onClearFilters }: { onClearFilters: () => void }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+        <SearchX className="size-6" aria-hidden="true" />
+      </div>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">No H1B jobs found</h3>
+      <p className="mt-1 text-sm text-slate-700">Try adjusting your filters to discover more opportunities</p>
+      <Button className="mt-6" onClick={onClearFilters}>
+        Clear All Filters
+      </Button>
+    </div>
+  );
+}

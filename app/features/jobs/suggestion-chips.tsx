@@ -1,0 +1,43 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { defaultSuggestions, relatedSuggestions } from '../../../core/job-search-ui.ts';
+
+/** SPEC "Search suggestion chips": popular (and, later, recent) searches, or related ones for a search. */
+export function SuggestionChips({
+  search,
+  recentSearches,
+  onPick,
+}: {
+  search: string | undefined;
+  recentSearches: readonly string[];
+  onPick: (term: string) => void;
+}) {
+  const labelId = useId();
+  const { label, chips } = search
+    ? { label: 'Related searches:', chips: relatedSuggestions(search) }
+    : defaultSuggestions(recentSearches);
+  if (chips.length === 0) return null;
+  return (
+    // On phones the chips scroll sideways in one row instead of pushing the results four rows down.
+    <div
+      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:p-0"
+      role="group"
+      aria-labelledby={labelId}
+    >
+      <span id={labelId} className="shrink-0 text-sm font-medium text-slate-700">
+        {label}
+      </span>
+      {chips.map((chip) => (
+        <button
+          key={chip}
+          type="button"
+          onClick={() => onPick(chip)}
+          className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-800"
+        >
+          <Search className="size-3.5 text-slate-500" aria-hidden="true" />
+          {chip}
+        </button>
+      ))}
+    </div>
+  );
+}

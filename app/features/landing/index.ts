@@ -1,0 +1,2 @@
+export { LandingPage } from './landing-page.tsx';
+export { buildLandingJsonLd } from './structured-data.ts';

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, E2E_SMTP_PORT } from './tests/e2e/support/env.ts';
+
+/**
+ * Browser tests drive the Debian Chromium (Playwright's own browser downloads are not available here)
+ * against the production build on a fresh DATA_DIR (scripts/e2e-server.ts). One worker: the machine has
+ * two cores and the server under test needs one of them.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './tests/e2e/global-setup.ts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx scripts/e2e-server.ts',
+    url: `${BASE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'SponsorPath <no-reply@sponsorpath.test>',
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,215 @@
+/**
+ * `npm test`: every suite this machine can run, one after another, then one summary line.
+ *
+ *   unit                vitest project 'unit'
+ *   integration-pglite  vitest project 'integration-pglite' (embedded database, always)
+ *   integration-pg      the same files on PostgreSQL: TEST_DATABASE_URL, else a local server on
+ *                       127.0.0.1:5432 when one answers (SKIP_PG=1 turns that off); REQUIRE_PG=1 makes a
+ *                       missing database a failure
+ *   browser             Playwright + /usr/bin/chromium (CHROMIUM_PATH overrides); skipped when Chromium is
+ *                       missing, unless REQUIRE_E2E=1
+ *
+ * The last line of output is `N passed, N failed` (then `, N skipped` when something was skipped); the
+ * exit code is non-zero when anything failed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureBuild, ROOT } from './lib/ensure-build.ts';
+
+type SuiteResult = { name: string; passed: number; failed: number; skipped: number; seconds: number; note?: string };
+
+const LOCAL_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RESULTS_DIR = path.join(ROOT, 'test-results');
+const isSet = (name: string) => process.env[name] === '1' || process.env[name] === 'true';
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
+
+const results: SuiteResult[] = [];
+
+function banner(text: string): void {
+  console.log(`\n=== ${text} ${'='.repeat(Math.max(0, 70 - text.length))}`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
+    child.on('error', (error) => {
+      console.error(`could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function capture(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'], env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', () => resolve(''));
+    child.on('exit', () => resolve(output));
+  });
+}
+
+async function isPostgresUp(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The preferred port when it is free, else any free one: several test runs may share a machine. */
+function freePort(preferred: number): Promise<number> {
+  const tryListen = (port: number) =>
+    new Promise<number | null>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(null));
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        const chosen = typeof address === 'object' && address ? address.port : null;
+        server.close(() => resolve(chosen));
+      });
+    });
+  return tryListen(preferred).then(async (port) => port ?? (await tryListen(0)) ?? preferred);
+}
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+};
+
+async function runVitestProject(project: string, env: NodeJS.ProcessEnv): Promise<SuiteResult> {
+  banner(`vitest: ${project}`);
+  const report = path.join(RESULTS_DIR, `vitest-${project}.json`);
+  rmSync(report, { force: true });
+  const started = performance.now();
+  const code = await run(
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (!existsSync(report)) {
+    return { name: project, passed: 0, failed: 1, skipped: 0, seconds, note: `vitest exited with ${code}, no report` };
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+  // A file that fails to load has no failing test of its own; count it, or the failure would vanish.
+  const brokenFiles = json.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  let failed = json.numFailedTests + brokenFiles;
+  let note: string | undefined;
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note = `vitest exited with ${code} (setup or unhandled error, see above)`;
+  }
+  return {
+    name: project,
+    passed: json.numPassedTests,
+    failed,
+    skipped: json.numPendingTests + json.numTodoTests,
+    seconds,
+    note,
+  };
+}
+
+type PlaywrightReport = {
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors?: { message?: string }[];
+};
+
+async function countBrowserTests(env: NodeJS.ProcessEnv): Promise<number> {
+  const listing = await capture(bin('playwright'), ['test', '--list'], env);
+  return Number(/Total: (\d+) tests?/.exec(listing)?.[1] ?? 0);
+}
+
+async function runBrowserSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
+  banner('browser (Playwright + Chromium)');
+  const started = performance.now();
+  if (!ensureBuild()) {
+    return { name: 'browser', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'the app did not build' };
+  }
+  const e2eEnv = {
+    ...env,
+    CHROMIUM_PATH: CHROMIUM,
+    E2E_PORT: String(await freePort(3210)),
+    E2E_SMTP_PORT: String(await freePort(3211)),
+  };
+  const report = path.join(RESULTS_DIR, 'e2e-report.json');
+  rmSync(report, { force: true });
+  const code = await run(bin('playwright'), ['test'], e2eEnv);
+  const seconds = (performance.now() - started) / 1000;
+  if (!existsSync(report)) {
+    return { name: 'browser', passed: 0, failed: 1, skipped: 0, seconds, note: `playwright exited with ${code}, no report` };
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
+  const stats = json.stats ?? { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+  let failed = stats.unexpected + stats.flaky;
+  let note: string | undefined;
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    note = json.errors?.[0]?.message?.split('\n')[0] ?? `playwright exited with ${code}`;
+  }
+  return { name: 'browser', passed: stats.expected, failed, skipped: stats.skipped, seconds, note };
+}
+
+async function main(): Promise<number> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const env: NodeJS.ProcessEnv = { ...process.env };
+
+  results.push(await runVitestProject('unit', env));
+  results.push(await runVitestProject('integration-pglite', env));
+
+  if (!env.TEST_DATABASE_URL && !isSet('SKIP_PG') && !isSet('REQUIRE_PG') && (await isPostgresUp(LOCAL_PG_URL))) {
+    console.log(`\nTEST_DATABASE_URL is not set; using the local PostgreSQL that answers at ${LOCAL_PG_URL}.`);
+    env.TEST_DATABASE_URL = LOCAL_PG_URL;
+  }
+  if (env.TEST_DATABASE_URL) {
+    results.push(await runVitestProject('integration-pg', env));
+  } else if (isSet('REQUIRE_PG')) {
+    console.error('\nREQUIRE_PG=1 but TEST_DATABASE_URL is not set: the PostgreSQL suite cannot run.');
+    results.push({ name: 'integration-pg', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'TEST_DATABASE_URL not set' });
+  } else {
+    console.log('\nPostgreSQL suite skipped: set TEST_DATABASE_URL (or start PostgreSQL on 127.0.0.1:5432).');
+    results.push({ name: 'integration-pg', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'skipped: no PostgreSQL' });
+  }
+
+  if (existsSync(CHROMIUM)) {
+    results.push(await runBrowserSuite(env));
+  } else {
+    const message = `${CHROMIUM} not found (install it: apt-get install chromium)`;
+    const tests = await countBrowserTests(env);
+    if (isSet('REQUIRE_E2E')) {
+      console.error(`\nREQUIRE_E2E=1 but ${message}: the browser suite cannot run.`);
+      results.push({ name: 'browser', passed: 0, failed: 1, skipped: tests, seconds: 0, note: message });
+    } else {
+      console.log(`\nBrowser suite skipped: ${message}. REQUIRE_E2E=1 makes this a failure.`);
+      results.push({ name: 'browser', passed: 0, failed: 0, skipped: tests, seconds: 0, note: `skipped: ${message}` });
+    }
+  }
+
+  banner('summary');
+  for (const suite of results) {
+    const counts = `${suite.passed} passed, ${suite.failed} failed${suite.skipped ? `, ${suite.skipped} skipped` : ''}`;
+    const time = suite.seconds ? ` in ${suite.seconds.toFixed(1)} s` : '';
+    console.log(`  ${suite.name.padEnd(20)} ${counts}${time}${suite.note ? `  (${suite.note})` : ''}`);
+  }
+  const total = (key: 'passed' | 'failed' | 'skipped') => results.reduce((sum, suite) => sum + suite[key], 0);
+  const skipped = total('skipped');
+  console.log(`${total('passed')} passed, ${total('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  return total('failed') > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
