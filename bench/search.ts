@@ -15,6 +15,7 @@ import pg from 'pg';
 import { jobSearchQuerySchema, type JobSearchQuery } from '../core/jobs.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { countJobs, deleteJobsBySource } from '../server/modules/jobs/repository.ts';
+import { filterConditions } from '../server/modules/jobs/search.ts';
 import { seedDemoJobs } from '../server/modules/jobs/seed.ts';
 import { searchJobs } from '../server/modules/jobs/service.ts';
 
@@ -63,30 +64,18 @@ async function execute<T>(database: Database, query: SQL): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as Rows<T>).rows;
 }
 
-/** Filters of the naive baseline, on the wide jobs table. */
-function naiveFilters(query: JobSearchQuery): SQL {
-  const conditions: SQL[] = [sql`(expires_at IS NULL OR expires_at > now())`];
-  if (query.city) conditions.push(sql`city = ${query.city}`);
-  if (query.state) conditions.push(sql`state = ${query.state}`);
-  if (query.employmentType) conditions.push(sql`ai_employment_type = ${query.employmentType}`);
-  if (query.workArrangement === 'remote') conditions.push(sql`(ai_work_arrangement IN ('Remote Solely', 'Remote OK') OR (ai_work_arrangement IS NULL AND remote))`);
-  if (query.workArrangement === 'hybrid') conditions.push(sql`ai_work_arrangement = 'Hybrid'`);
-  if (query.workArrangement === 'onsite') conditions.push(sql`(ai_work_arrangement = 'On-site' OR (ai_work_arrangement IS NULL AND NOT remote))`);
-  return sql.join(conditions, sql` AND `);
-}
-
-/** The naive approach the design rules out: rank every match, sort, and count every match. */
+/** The naive approach the design rules out: rank every match (GIN index), sort, and count every match. */
 async function naiveSearch(database: Database, query: JobSearchQuery): Promise<number> {
-  const filters = naiveFilters(query);
+  const filters = filterConditions(query);
   const offset = query.page * query.pageSize;
   if (!query.search) {
-    await execute(database, sql`SELECT id FROM jobs WHERE ${filters} ORDER BY sponsor_rank DESC, posted_at DESC, id DESC OFFSET ${offset} LIMIT ${query.pageSize}`);
-    const [row] = await execute<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM jobs WHERE ${filters}`);
+    await execute(database, sql`SELECT id FROM job_search s WHERE ${filters} ORDER BY sponsor_rank DESC, posted_at DESC, id DESC OFFSET ${offset} LIMIT ${query.pageSize}`);
+    const [row] = await execute<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM job_search s WHERE ${filters}`);
     return row?.n ?? 0;
   }
   const tsq = sql`websearch_to_tsquery('english', ${query.search})`;
-  await execute(database, sql`SELECT id, ts_rank(doc_tsv, ${tsq}) AS rank FROM jobs WHERE ${filters} AND doc_tsv @@ ${tsq} ORDER BY rank DESC, id DESC OFFSET ${offset} LIMIT ${query.pageSize}`);
-  const [row] = await execute<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM jobs WHERE ${filters} AND doc_tsv @@ ${tsq}`);
+  await execute(database, sql`SELECT id, ts_rank(doc_tsv, ${tsq}) AS rank FROM job_search s WHERE ${filters} AND doc_tsv @@ ${tsq} ORDER BY rank DESC, id DESC OFFSET ${offset} LIMIT ${query.pageSize}`);
+  const [row] = await execute<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM job_search s WHERE ${filters} AND doc_tsv @@ ${tsq}`);
   return row?.n ?? 0;
 }
 

@@ -101,7 +101,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 /** DATABASE_URL set: PostgreSQL; unset: embedded PGlite in DATA_DIR/db. */
-export function databaseOptionsFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseOptions {
+export function databaseOptionsFor(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseOptions {
   return config.databaseUrl
     ? { driver: 'pg', url: config.databaseUrl }
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') };

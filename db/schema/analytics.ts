@@ -9,5 +9,8 @@ export const pageViews = pgTable(
     referrer: text('referrer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('page_views_created_at_idx').on(table.createdAt), index('page_views_path_idx').on(table.path)],
+  (table) => [
+    index('page_views_created_at_idx').on(table.createdAt),
+    index('page_views_path_idx').on(table.path),
+  ],
 );

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
+import { jobSearchQuerySchema } from '../../../core/jobs.ts';
+import { chooseStrategy, searchJobIds } from './search.ts';
 import { seedDemoJobs } from './seed.ts';
 
 describe('jobs API', () => {
@@ -132,6 +134,24 @@ describe('paging over demo data', () => {
       if (seen.length < 1000) expect(everything.total_count).toBe(seen.length);
     });
   }
+
+  it('gives the same order whichever plan reads description matches', async () => {
+    for (const search of ['kubernetes', 'tableau', 'clinical documentation']) {
+      for (const page of [0, 1, 3]) {
+        const query = jobSearchQuerySchema.parse({ search, page });
+        const walked = await searchJobIds(t.database.db, query, { strategy: 'walk' });
+        const collected = await searchJobIds(t.database.db, query, { strategy: 'collect' });
+        expect(collected.ids).toEqual(walked.ids);
+        expect(collected.total).toBe(walked.total);
+      }
+    }
+  });
+
+  it('picks the cheaper plan from the expected number of matches', () => {
+    expect(chooseStrategy(50, 31, 1_000_000)).toBe('collect');
+    expect(chooseStrategy(300_000, 31, 1_000_000)).toBe('walk');
+    expect(chooseStrategy(10, 31, 0)).toBe('collect');
+  });
 
   it('reports an exact count below the cap and a lower bound above it', async () => {
     const all = await page('', 0);

@@ -152,7 +152,7 @@ export async function refreshSearchLexicon(db: DbOrTx): Promise<number> {
   await db.execute(sql`DELETE FROM search_lexicon`);
   await db.execute(sql`
     INSERT INTO search_lexicon (word, doc_count)
-    SELECT word, ndoc FROM ts_stat('SELECT doc_tsv FROM jobs') WHERE length(word) >= 2 AND word ~ '^[a-z0-9]+$'`);
+    SELECT word, ndoc FROM ts_stat('SELECT doc_tsv FROM job_search') WHERE length(word) >= 2 AND word ~ '^[a-z0-9]+$'`);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`search_lexicon`);
   return Number(row?.n ?? 0);
 }

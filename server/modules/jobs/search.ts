@@ -33,7 +33,16 @@ export function filterConditions(filters: SearchFilters): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-type WordAnalysis = { word: string; stem: string | null; exact: boolean; prefix: boolean; suggestion: string | null };
+type WordAnalysis = {
+  word: string;
+  stem: string | null;
+  exact: boolean;
+  prefix: boolean;
+  suggestion: string | null;
+  /** Jobs containing the stem (or its correction), and all words it starts, from the lexicon. */
+  docs: number;
+  prefix_docs: number;
+};
 
 /** Stems every word in one round trip and finds, for unknown words, the closest word of the lexicon. */
 async function analyzeWords(db: DbOrTx, words: string[], lastWord: string | null): Promise<Map<string, WordAnalysis>> {
@@ -50,24 +59,37 @@ async function analyzeWords(db: DbOrTx, words: string[], lastWord: string | null
       SELECT word, stem,
         EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = input.stem) AS exact,
         (input.word = ${lastWord ?? ''} AND EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE input.stem || '%')) AS prefix,
+        coalesce((SELECT l.doc_count FROM search_lexicon l WHERE l.word = coalesce(input.stem, '')), 0)::int AS docs,
+        CASE WHEN input.word = ${lastWord ?? ''} THEN
+          coalesce((SELECT sum(l.doc_count) FROM search_lexicon l WHERE l.word LIKE input.stem || '%'), 0)::int
+        ELSE 0 END AS prefix_docs,
         CASE WHEN length(input.word) >= ${MIN_CORRECTABLE_LENGTH} THEN (
-          SELECT l.word FROM search_lexicon l
+          SELECT l.word || ' ' || l.doc_count FROM search_lexicon l
           WHERE l.word % input.stem AND similarity(l.word, input.stem) >= ${MIN_SIMILARITY}
           ORDER BY similarity(l.word, input.stem) DESC, l.doc_count DESC, l.word LIMIT 1
         ) END AS suggestion
       FROM input`,
   );
-  return new Map(result.map((row) => [row.word, row]));
+  return new Map(
+    result.map((row) => {
+      // The correction travels as 'word count' to keep this one round trip.
+      const [suggestion, docs] = row.suggestion ? row.suggestion.split(' ') : [null, null];
+      return [row.word, { ...row, suggestion: suggestion ?? null, docs: row.exact ? Number(row.docs) : Number(docs ?? 0), prefix_docs: Number(row.prefix_docs) }];
+    }),
+  );
 }
 
 const quote = (lexeme: string) => `'${lexeme}'`;
+
+/** A tsquery and how many jobs the lexicon says it may match (an upper-bound guess used to pick a plan). */
+export type BuiltQuery = { text: string; estimate: number };
 
 /**
  * Builds a tsquery (simple configuration, lexemes already stemmed) from the user's text: synonym groups
  * OR-ed, words AND-ed (or OR-ed for the relaxed retry), typos replaced by the closest known word, and the
  * last word matched as a prefix when it is not a whole known word (the user may still be typing).
  */
-export async function buildTsQuery(db: DbOrTx, text: string, mode: 'and' | 'or' = 'and'): Promise<string | null> {
+export async function buildTsQuery(db: DbOrTx, text: string, mode: 'and' | 'or' = 'and'): Promise<BuiltQuery | null> {
   const parts = parseQuery(text);
   const words = new Set<string>();
   let lastWord: string | null = null;
@@ -79,73 +101,114 @@ export async function buildTsQuery(db: DbOrTx, text: string, mode: 'and' | 'or' 
   }
   const analysis = await analyzeWords(db, [...words], lastWord);
   const stemOf = (word: string) => analysis.get(word)?.stem ?? null;
+  const docsOf = (word: string) => analysis.get(word)?.docs ?? 0;
 
   const clauses = parts
-    .map((part: QueryPart): string | null => {
+    .map((part: QueryPart): { text: string; estimate: number } | null => {
       if (part.kind === 'synonyms') {
         const alternatives = part.phrases
-          .map((phrase) => phrase.map(stemOf).filter((stem): stem is string => stem !== null))
-          .filter((stems) => stems.length > 0)
-          .map((stems) => stems.map(quote).join(' <-> '));
-        return alternatives.length > 0 ? `(${alternatives.join(' | ')})` : null;
+          .map((phrase) => phrase.filter((word) => stemOf(word) !== null))
+          .filter((words) => words.length > 0);
+        if (alternatives.length === 0) return null;
+        return {
+          text: `(${alternatives.map((words) => words.map((word) => quote(stemOf(word) as string)).join(' <-> ')).join(' | ')})`,
+          estimate: alternatives.reduce((sum, words) => sum + Math.min(...words.map(docsOf)), 0),
+        };
       }
       const info = analysis.get(part.word);
       if (!info?.stem) return null; // a stop word
-      if (info.exact) return quote(info.stem);
-      if (info.prefix) return `${quote(info.stem)}:*`;
-      if (info.suggestion) return quote(info.suggestion);
-      return quote(info.stem);
+      if (info.exact) return { text: quote(info.stem), estimate: info.docs };
+      if (info.prefix) return { text: `${quote(info.stem)}:*`, estimate: info.prefix_docs };
+      if (info.suggestion) return { text: quote(info.suggestion), estimate: info.docs };
+      return { text: quote(info.stem), estimate: 0 };
     })
-    .filter((clause): clause is string => clause !== null);
+    .filter((clause): clause is { text: string; estimate: number } => clause !== null);
   if (clauses.length === 0) return null;
-  return clauses.join(mode === 'and' ? ' & ' : ' | ');
+  const estimates = clauses.map((clause) => clause.estimate);
+  return {
+    text: clauses.map((clause) => clause.text).join(mode === 'and' ? ' & ' : ' | '),
+    estimate: mode === 'and' ? Math.min(...estimates) : estimates.reduce((a, b) => a + b, 0),
+  };
 }
 
-/** `from` is `job_search s`, optionally joined to `jobs j` for description matches. */
-async function cappedCount(db: DbOrTx, from: SQL, where: SQL, cap: number): Promise<number> {
+async function cappedCount(db: DbOrTx, where: SQL, cap: number): Promise<number> {
   if (cap <= 0) return 0;
-  const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) counted`);
+  const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM job_search s WHERE ${where} LIMIT ${cap}) counted`);
   return row?.n ?? 0;
 }
 
-const NARROW = sql`job_search s`;
-const WITH_DESCRIPTION = sql`job_search s JOIN jobs j ON j.id = s.id`;
+/**
+ * Counts description matches through the full-text index only. The description vector lives out of line,
+ * so a sequential or date-ordered scan would unpack it for every row it looks at; a bitmap scan of the
+ * index stops after `cap` rows and needs no vector at all for plain-word queries.
+ */
+async function cappedIndexCount(db: DbOrTx, where: SQL, cap: number): Promise<number> {
+  if (cap <= 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+    return cappedCount(tx, where, cap);
+  });
+}
+
+/** Jobs in the search table, from planner statistics (cheap; -1 before the first ANALYZE). */
+async function searchTableSize(db: DbOrTx): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'job_search'`);
+  return Math.max(0, Number(row?.n ?? 0));
+}
+
+/**
+ * 'walk' reads jobs in date order and checks each until the window is full: cheap when matches are common.
+ * 'collect' gathers every match through the index, then sorts: cheap when matches are rare. Walking costs
+ * about (rows needed / share matching) checks, collecting about (matches) rows; pick the smaller.
+ */
+export function chooseStrategy(estimate: number, rowsNeeded: number, tableSize: number): 'walk' | 'collect' {
+  if (tableSize <= 0) return 'collect';
+  const share = Math.max(estimate, 1) / tableSize;
+  return estimate <= rowsNeeded / share ? 'collect' : 'walk';
+}
 
 /** Ids at positions [from, from + count) of one tier, in the tier's total order. */
 async function tierSlice(
   db: DbOrTx,
-  options: { source: SQL; where: SQL; vector: SQL; query: SQL; phrase: SQL; from: number; count: number },
+  options: { where: SQL; vector: 'title_tsv' | 'doc_tsv'; strategy: 'walk' | 'collect'; query: SQL; phrase: SQL; from: number; count: number },
 ): Promise<number[]> {
-  const { source, where, vector, query, phrase, from, count } = options;
+  const { where, vector, strategy, query, phrase, from, count } = options;
   if (count <= 0) return [];
   const firstWindow = Math.floor(from / RANK_WINDOW);
   const lastWindow = Math.floor((from + count - 1) / RANK_WINDOW);
+  // MATERIALIZED keeps the planner from turning "collect" back into a date-ordered walk.
   const result = await rows<{ id: number }>(
     db,
     sql`
-      WITH candidates AS (
-        SELECT s.id, s.posted_at, s.sponsor_rank, s.title_tsv, ${vector} AS v FROM ${source}
-        WHERE ${where}
-        ORDER BY s.posted_at DESC, s.id DESC
+      WITH matches AS ${strategy === 'collect' ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (
+        SELECT s.id, s.posted_at, s.sponsor_rank FROM job_search s WHERE ${where}
+      ), candidates AS (
+        SELECT * FROM matches
+        ORDER BY posted_at DESC, id DESC
         OFFSET ${firstWindow * RANK_WINDOW} LIMIT ${(lastWindow - firstWindow + 1) * RANK_WINDOW}
       ), windows AS (
-        SELECT *, (row_number() OVER (ORDER BY posted_at DESC, id DESC) - 1) / ${RANK_WINDOW} AS win FROM candidates
+        SELECT c.*, (row_number() OVER (ORDER BY c.posted_at DESC, c.id DESC) - 1) / ${RANK_WINDOW} AS win FROM candidates c
       )
-      SELECT id::int AS id FROM windows
-      ORDER BY win,
-        ts_rank(v, ${query})
-          + CASE sponsor_rank WHEN 2 THEN 0.3 WHEN 1 THEN 0.1 ELSE 0 END
-          + CASE WHEN posted_at > now() - interval '3 days' THEN 0.2 WHEN posted_at > now() - interval '7 days' THEN 0.1 ELSE 0 END
-          + CASE WHEN title_tsv @@ ${phrase} THEN 0.5 ELSE 0 END
+      SELECT w.id::int AS id FROM windows w JOIN job_search v ON v.id = w.id
+      ORDER BY w.win,
+        ts_rank(v.${sql.raw(vector)}, ${query})
+          + CASE w.sponsor_rank WHEN 2 THEN 0.3 WHEN 1 THEN 0.1 ELSE 0 END
+          + CASE WHEN w.posted_at > now() - interval '3 days' THEN 0.2 WHEN w.posted_at > now() - interval '7 days' THEN 0.1 ELSE 0 END
+          + CASE WHEN v.title_tsv @@ ${phrase} THEN 0.5 ELSE 0 END
           DESC,
-        posted_at DESC, id DESC
+        w.posted_at DESC, w.id DESC
       OFFSET ${from - firstWindow * RANK_WINDOW} LIMIT ${count}`,
   );
   return result.map((row) => Number(row.id));
 }
 
 /** One page of ids for a query, with the (capped) total and whether another page exists. */
-export async function searchJobIds(db: DbOrTx, query: JobSearchQuery): Promise<SearchPage> {
+export async function searchJobIds(
+  db: DbOrTx,
+  query: JobSearchQuery,
+  options: { strategy?: 'walk' | 'collect' } = {},
+): Promise<SearchPage> {
   const offset = query.page * query.pageSize;
   const need = query.pageSize + 1;
   const filters = filterConditions(query);
@@ -156,38 +219,38 @@ export async function searchJobIds(db: DbOrTx, query: JobSearchQuery): Promise<S
         db,
         sql`SELECT s.id::int AS id FROM job_search s WHERE ${filters} ORDER BY s.sponsor_rank DESC, s.posted_at DESC, s.id DESC OFFSET ${offset} LIMIT ${need}`,
       ),
-      cappedCount(db, NARROW, filters, COUNT_CAP),
+      cappedCount(db, filters, COUNT_CAP),
     ]);
     return finish(ids.map((r) => Number(r.id)), total, offset, query.pageSize, null);
   }
 
-  let queryText = await buildTsQuery(db, query.search, 'and');
-  let page = queryText ? await searchTiers(db, { filters, queryText, search: query.search, offset, need }) : null;
+  let built = await buildTsQuery(db, query.search, 'and');
+  let page = built ? await searchTiers(db, { filters, built, search: query.search, offset, need, strategy: options.strategy }) : null;
   if ((!page || page.total === 0) && parseQuery(query.search).length > 1) {
     // Nothing has every word: fall back to any word, still ranked, rather than an empty page.
-    queryText = await buildTsQuery(db, query.search, 'or');
-    page = queryText ? await searchTiers(db, { filters, queryText, search: query.search, offset, need }) : null;
+    built = await buildTsQuery(db, query.search, 'or');
+    page = built ? await searchTiers(db, { filters, built, search: query.search, offset, need, strategy: options.strategy }) : null;
   }
-  if (!page) return { ids: [], total: 0, hasMore: false, queryText };
-  return finish(page.ids, page.total, offset, query.pageSize, queryText);
+  if (!page) return { ids: [], total: 0, hasMore: false, queryText: built?.text ?? null };
+  return finish(page.ids, page.total, offset, query.pageSize, built?.text ?? null);
 }
 
 async function searchTiers(
   db: DbOrTx,
-  options: { filters: SQL; queryText: string; search: string; offset: number; need: number },
+  options: { filters: SQL; built: BuiltQuery; search: string; offset: number; need: number; strategy?: 'walk' | 'collect' },
 ): Promise<{ ids: number[]; total: number }> {
-  const { filters, queryText, offset, need } = options;
-  const tsq = sql`to_tsquery('simple', ${queryText})`;
+  const { filters, built, offset, need } = options;
+  const tsq = sql`to_tsquery('simple', ${built.text})`;
   // The whole search as a phrase in the title or organisation lifts a job within its window.
   const phrase = sql`phraseto_tsquery('english', ${options.search})`;
   const whereA = sql`${filters} AND s.title_tsv @@ ${tsq}`;
-  const whereB = sql`${filters} AND j.doc_tsv @@ ${tsq} AND NOT (s.title_tsv @@ ${tsq})`;
+  const whereB = sql`${filters} AND s.doc_tsv @@ ${tsq} AND NOT (s.title_tsv @@ ${tsq})`;
 
-  const countA = await cappedCount(db, NARROW, whereA, COUNT_CAP);
+  const countA = await cappedCount(db, whereA, COUNT_CAP);
   const ids: number[] = [];
   let sizeA = countA < COUNT_CAP ? countA : null;
   if (sizeA === null || offset < sizeA) {
-    const fromA = await tierSlice(db, { source: NARROW, where: whereA, vector: sql`s.title_tsv`, query: tsq, phrase, from: offset, count: need });
+    const fromA = await tierSlice(db, { where: whereA, vector: 'title_tsv', strategy: 'walk', query: tsq, phrase, from: offset, count: need });
     ids.push(...fromA);
     if (fromA.length < need) sizeA = offset + fromA.length;
   }
@@ -197,11 +260,12 @@ async function searchTiers(
       sizeA = row?.n ?? 0;
     }
     const fromB = Math.max(0, offset - sizeA);
+    const strategy = options.strategy ?? chooseStrategy(built.estimate, fromB + need, await searchTableSize(db));
     ids.push(
-      ...(await tierSlice(db, { source: WITH_DESCRIPTION, where: whereB, vector: sql`j.doc_tsv`, query: tsq, phrase, from: fromB, count: need - ids.length })),
+      ...(await tierSlice(db, { where: whereB, vector: 'doc_tsv', strategy, query: tsq, phrase, from: fromB, count: need - ids.length })),
     );
   }
-  const total = countA < COUNT_CAP ? countA + (await cappedCount(db, WITH_DESCRIPTION, whereB, COUNT_CAP - countA)) : COUNT_CAP;
+  const total = countA < COUNT_CAP ? countA + (await cappedIndexCount(db, whereB, COUNT_CAP - countA)) : COUNT_CAP;
   return { ids, total };
 }
 
