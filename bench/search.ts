@@ -31,12 +31,29 @@ const RUNS = Number(values.runs);
 const BUDGETS = { pg: { p95: 50, speedup: 20 }, pglite: { p95: 100, speedup: 0 } };
 
 type Case = { label: string; query: Record<string, string | number> };
-const POPULAR = ['Software Engineer', 'Data Scientist', 'Product Manager', 'Business Analyst', 'DevOps Engineer', 'Machine Learning', 'Full Stack Developer', 'UX Designer'];
+const POPULAR = [
+  'Software Engineer',
+  'Data Scientist',
+  'Product Manager',
+  'Business Analyst',
+  'DevOps Engineer',
+  'Machine Learning',
+  'Full Stack Developer',
+  'UX Designer',
+];
 const WORKLOAD: Record<string, Case[]> = {
   popular: POPULAR.map((search) => ({ label: search, query: { search } })),
-  broad: ['engineer', 'data', 'manager', 'senior', 'analyst'].map((search) => ({ label: search, query: { search } })),
-  rare: ['biostatistician', 'verilog', 'actuarial', 'hospitalist', 'golang'].map((search) => ({ label: search, query: { search } })),
-  typo: ['sofware enginer', 'machne lerning', 'pyhton developer', 'data scintist', 'registred nurse'].map((search) => ({ label: search, query: { search } })),
+  broad: ['engineer', 'data', 'manager', 'senior', 'analyst'].map((search) => ({
+    label: search,
+    query: { search },
+  })),
+  rare: ['biostatistician', 'verilog', 'actuarial', 'hospitalist', 'golang'].map((search) => ({
+    label: search,
+    query: { search },
+  })),
+  typo: ['sofware enginer', 'machne lerning', 'pyhton developer', 'data scintist', 'registred nurse'].map(
+    (search) => ({ label: search, query: { search } }),
+  ),
   filters: [
     { label: 'state=CA', query: { state: 'CA' } },
     { label: 'remote', query: { workArrangement: 'remote' } },
@@ -61,7 +78,8 @@ const WORKLOAD: Record<string, Case[]> = {
 
 type Rows<T> = { rows: T[] };
 async function execute<T>(database: Database, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as Rows<T>).rows;
+  const result: unknown = await database.db.execute(query);
+  return (result as Rows<T>).rows;
 }
 
 /** The naive approach the design rules out: rank every match (GIN index), sort, and count every match. */
@@ -69,13 +87,25 @@ async function naiveSearch(database: Database, query: JobSearchQuery): Promise<n
   const filters = filterConditions(query);
   const offset = query.page * query.pageSize;
   if (!query.search) {
-    await execute(database, sql`SELECT id FROM job_search s WHERE ${filters} ORDER BY sponsor_rank DESC, posted_at DESC, id DESC OFFSET ${offset} LIMIT ${query.pageSize}`);
-    const [row] = await execute<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM job_search s WHERE ${filters}`);
+    await execute(
+      database,
+      sql`SELECT id FROM job_search s WHERE ${filters} ORDER BY sponsor_rank DESC, posted_at DESC, id DESC OFFSET ${offset} LIMIT ${query.pageSize}`,
+    );
+    const [row] = await execute<{ n: number }>(
+      database,
+      sql`SELECT count(*)::int AS n FROM job_search s WHERE ${filters}`,
+    );
     return row?.n ?? 0;
   }
   const tsq = sql`websearch_to_tsquery('english', ${query.search})`;
-  await execute(database, sql`SELECT id, ts_rank(doc_tsv, ${tsq}) AS rank FROM job_search s WHERE ${filters} AND doc_tsv @@ ${tsq} ORDER BY rank DESC, id DESC OFFSET ${offset} LIMIT ${query.pageSize}`);
-  const [row] = await execute<{ n: number }>(database, sql`SELECT count(*)::int AS n FROM job_search s WHERE ${filters} AND doc_tsv @@ ${tsq}`);
+  await execute(
+    database,
+    sql`SELECT s.id, ts_rank(d.doc_tsv, ${tsq}) AS rank FROM job_search s JOIN job_search_doc d ON d.id = s.id WHERE ${filters} AND d.doc_tsv @@ ${tsq} ORDER BY rank DESC, s.id DESC OFFSET ${offset} LIMIT ${query.pageSize}`,
+  );
+  const [row] = await execute<{ n: number }>(
+    database,
+    sql`SELECT count(*)::int AS n FROM job_search s JOIN job_search_doc d ON d.id = s.id WHERE ${filters} AND d.doc_tsv @@ ${tsq}`,
+  );
   return row?.n ?? 0;
 }
 
@@ -106,7 +136,9 @@ async function measure(database: Database, name: string): Promise<{ p95: number;
     }
   }
   console.log(`\n${name}: ${RUNS} runs per query, milliseconds`);
-  console.log(`${'class'.padEnd(16)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)} |${'naive p50'.padStart(10)}${'p95'.padStart(7)}${'p99'.padStart(7)} | speed-up (p95)`);
+  console.log(
+    `${'class'.padEnd(16)}${'p50'.padStart(7)}${'p95'.padStart(7)}${'p99'.padStart(7)} |${'naive p50'.padStart(10)}${'p95'.padStart(7)}${'p99'.padStart(7)} | speed-up (p95)`,
+  );
   const all: number[] = [];
   const allNaive: number[] = [];
   for (const klass of Object.keys(WORKLOAD)) {
@@ -137,8 +169,15 @@ async function ensureJobs(database: Database, count: number, label: string): Pro
   }
   await deleteJobsBySource(database.db, 'demo');
   const started = performance.now();
-  await seedDemoJobs({ db: database.db, count, batchSize: 5000, concurrency: database.driver === 'pg' ? 2 : 1 });
-  console.log(`${label}: loaded ${count.toLocaleString('en-US')} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await seedDemoJobs({
+    db: database.db,
+    count,
+    batchSize: 5000,
+    concurrency: database.driver === 'pg' ? 2 : 1,
+  });
+  console.log(
+    `${label}: loaded ${count.toLocaleString('en-US')} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function ensurePgDatabase(url: string): Promise<void> {
@@ -163,7 +202,9 @@ if (values.only !== 'pglite') {
     const result = await measure(database, `PostgreSQL, ${count.toLocaleString('en-US')} jobs`);
     const speedup = result.baselineP95 / result.p95;
     const ok = result.p95 <= BUDGETS.pg.p95 && speedup >= BUDGETS.pg.speedup;
-    verdicts.push(`PostgreSQL ${count.toLocaleString('en-US')}: p95 ${result.p95.toFixed(1)} ms (budget ${BUDGETS.pg.p95}), ${speedup.toFixed(1)}x baseline (budget ${BUDGETS.pg.speedup}x): ${ok ? 'PASS' : 'FAIL'}`);
+    verdicts.push(
+      `PostgreSQL ${count.toLocaleString('en-US')}: p95 ${result.p95.toFixed(1)} ms (budget ${BUDGETS.pg.p95}), ${speedup.toFixed(1)}x baseline (budget ${BUDGETS.pg.speedup}x): ${ok ? 'PASS' : 'FAIL'}`,
+    );
   } finally {
     await database.close();
   }
@@ -177,7 +218,9 @@ if (values.only !== 'pg') {
     await ensureJobs(database, count, 'PGlite');
     const result = await measure(database, `PGlite, ${count.toLocaleString('en-US')} jobs`);
     const ok = result.p95 <= BUDGETS.pglite.p95;
-    verdicts.push(`PGlite ${count.toLocaleString('en-US')}: p95 ${result.p95.toFixed(1)} ms (budget ${BUDGETS.pglite.p95}), ${(result.baselineP95 / result.p95).toFixed(1)}x baseline: ${ok ? 'PASS' : 'FAIL'}`);
+    verdicts.push(
+      `PGlite ${count.toLocaleString('en-US')}: p95 ${result.p95.toFixed(1)} ms (budget ${BUDGETS.pglite.p95}), ${(result.baselineP95 / result.p95).toFixed(1)}x baseline: ${ok ? 'PASS' : 'FAIL'}`,
+    );
   } finally {
     await database.close();
   }

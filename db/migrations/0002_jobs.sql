@@ -7,7 +7,11 @@ CREATE TABLE "job_search" (
 	"state" text,
 	"work_style" text NOT NULL,
 	"employment_type" text NOT NULL,
-	"title_tsv" "tsvector" NOT NULL,
+	"title_tsv" "tsvector" NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_search_doc" (
+	"id" bigint PRIMARY KEY NOT NULL,
 	"doc_tsv" "tsvector" NOT NULL
 );
 --> statement-breakpoint
@@ -51,14 +55,15 @@ CREATE TABLE "search_lexicon" (
 );
 --> statement-breakpoint
 ALTER TABLE "job_search" ADD CONSTRAINT "job_search_id_jobs_id_fk" FOREIGN KEY ("id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_search_doc" ADD CONSTRAINT "job_search_doc_id_jobs_id_fk" FOREIGN KEY ("id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "job_search_posted_idx" ON "job_search" USING btree ("posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "job_search_default_idx" ON "job_search" USING btree ("sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "job_search_title_tsv_idx" ON "job_search" USING gin ("title_tsv");--> statement-breakpoint
-CREATE INDEX "job_search_doc_tsv_idx" ON "job_search" USING gin ("doc_tsv");--> statement-breakpoint
 CREATE INDEX "job_search_city_idx" ON "job_search" USING btree ("city","sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "job_search_state_idx" ON "job_search" USING btree ("state","sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "job_search_work_style_idx" ON "job_search" USING btree ("work_style","sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "job_search_employment_type_idx" ON "job_search" USING btree ("employment_type","sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "job_search_doc_tsv_idx" ON "job_search_doc" USING gin ("doc_tsv");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_source_job_id_key" ON "jobs" USING btree ("source","job_id");--> statement-breakpoint
 CREATE INDEX "jobs_organization_slug_idx" ON "jobs" USING btree ("organization_slug");--> statement-breakpoint
 CREATE INDEX "search_lexicon_word_trgm_idx" ON "search_lexicon" USING gin ("word" gin_trgm_ops);

@@ -1,13 +1,9 @@
--- The narrow search table stays narrow: rows wider than 512 bytes move their biggest value (the full-text
--- vector) out of line, so date-ordered scans read about 150 bytes per job and never the description vector.
-ALTER TABLE job_search SET (toast_tuple_target = 512);
---> statement-breakpoint
--- Keeps job_search in step with jobs. Statement-level triggers with transition tables handle a bulk upsert
+-- Keeps job_search and job_search_doc in step with jobs. Statement-level triggers with transition tables handle a bulk upsert
 -- of thousands of rows in one pass instead of one trigger call per row.
 CREATE OR REPLACE FUNCTION job_search_sync() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO job_search (id, posted_at, expires_at, sponsor_rank, city, state, work_style, employment_type, title_tsv, doc_tsv)
+  INSERT INTO job_search (id, posted_at, expires_at, sponsor_rank, city, state, work_style, employment_type, title_tsv)
   SELECT c.id, c.posted_at, c.expires_at,
     CASE WHEN c.ai_visa_sponsorship THEN 2 WHEN c.ai_visa_sponsorship IS NULL THEN 1 ELSE 0 END,
     c.city, c.state,
@@ -17,13 +13,8 @@ BEGIN
       ELSE 'onsite'
     END,
     c.ai_employment_type,
-    v.title_tsv,
-    v.title_tsv || setweight(to_tsvector('english'::regconfig, left(c.description_text, 6000)), 'D')
+    setweight(to_tsvector('english'::regconfig, c.title), 'A') || setweight(to_tsvector('english'::regconfig, c.organization), 'B')
   FROM changed c
-  CROSS JOIN LATERAL (
-    SELECT setweight(to_tsvector('english'::regconfig, c.title), 'A')
-      || setweight(to_tsvector('english'::regconfig, c.organization), 'B') AS title_tsv
-  ) v
   ON CONFLICT (id) DO UPDATE SET
     posted_at = EXCLUDED.posted_at,
     expires_at = EXCLUDED.expires_at,
@@ -32,8 +23,11 @@ BEGIN
     state = EXCLUDED.state,
     work_style = EXCLUDED.work_style,
     employment_type = EXCLUDED.employment_type,
-    title_tsv = EXCLUDED.title_tsv,
-    doc_tsv = EXCLUDED.doc_tsv;
+    title_tsv = EXCLUDED.title_tsv;
+  INSERT INTO job_search_doc (id, doc_tsv)
+  SELECT s.id, s.title_tsv || setweight(to_tsvector('english'::regconfig, left(c.description_text, 6000)), 'D')
+  FROM changed c JOIN job_search s ON s.id = c.id
+  ON CONFLICT (id) DO UPDATE SET doc_tsv = EXCLUDED.doc_tsv;
   RETURN NULL;
 END;
 $$;

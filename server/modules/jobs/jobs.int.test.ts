@@ -13,7 +13,12 @@ describe('jobs API', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await createJobs(t.database.db, [
-      buildJob({ jobId: 'title-match', title: 'Software Engineer', organization: 'Acme Robotics', postedAt: hours(100) }),
+      buildJob({
+        jobId: 'title-match',
+        title: 'Software Engineer',
+        organization: 'Acme Robotics',
+        postedAt: hours(100),
+      }),
       buildJob({
         jobId: 'desc-match',
         title: 'Technical Writer',
@@ -21,14 +26,63 @@ describe('jobs API', () => {
         descriptionText: 'Work with every software engineer on our team to document APIs.',
         postedAt: hours(1),
       }),
-      buildJob({ jobId: 'swe-abbrev', title: 'Senior SWE, Payments', organization: 'Ledger Labs', postedAt: hours(5) }),
-      buildJob({ jobId: 'ml', title: 'Machine Learning Engineer', organization: 'Neural Works', visaSponsorship: true }),
-      buildJob({ jobId: 'sre', title: 'Site Reliability Engineer', organization: 'Uptime Inc', remote: true, workArrangement: 'Remote Solely', location: 'Remote, United States', city: null, state: null }),
-      buildJob({ jobId: 'frontend', title: 'Front-End Developer', organization: 'Pixel Shop', workArrangement: 'Hybrid', city: 'Seattle', state: 'WA', location: 'Seattle, WA' }),
-      buildJob({ jobId: 'fullstack', title: 'Fullstack Developer', organization: 'Stack Co', employmentType: 'CONTRACTOR' }),
-      buildJob({ jobId: 'expired', title: 'Software Engineer (closed)', organization: 'Gone Corp', expiresAt: hours(1) }),
-      buildJob({ jobId: 'sponsor', title: 'Data Analyst', organization: 'Sponsor Bank', visaSponsorship: true, postedAt: hours(200) }),
-      buildJob({ jobId: 'no-sponsor', title: 'Data Analyst', organization: 'Local Bank', visaSponsorship: false, postedAt: hours(2) }),
+      buildJob({
+        jobId: 'swe-abbrev',
+        title: 'Senior SWE, Payments',
+        organization: 'Ledger Labs',
+        postedAt: hours(5),
+      }),
+      buildJob({
+        jobId: 'ml',
+        title: 'Machine Learning Engineer',
+        organization: 'Neural Works',
+        visaSponsorship: true,
+      }),
+      buildJob({
+        jobId: 'sre',
+        title: 'Site Reliability Engineer',
+        organization: 'Uptime Inc',
+        remote: true,
+        workArrangement: 'Remote Solely',
+        location: 'Remote, United States',
+        city: null,
+        state: null,
+      }),
+      buildJob({
+        jobId: 'frontend',
+        title: 'Front-End Developer',
+        organization: 'Pixel Shop',
+        workArrangement: 'Hybrid',
+        city: 'Seattle',
+        state: 'WA',
+        location: 'Seattle, WA',
+      }),
+      buildJob({
+        jobId: 'fullstack',
+        title: 'Fullstack Developer',
+        organization: 'Stack Co',
+        employmentType: 'CONTRACTOR',
+      }),
+      buildJob({
+        jobId: 'expired',
+        title: 'Software Engineer (closed)',
+        organization: 'Gone Corp',
+        expiresAt: hours(1),
+      }),
+      buildJob({
+        jobId: 'sponsor',
+        title: 'Data Analyst',
+        organization: 'Sponsor Bank',
+        visaSponsorship: true,
+        postedAt: hours(200),
+      }),
+      buildJob({
+        jobId: 'no-sponsor',
+        title: 'Data Analyst',
+        organization: 'Local Bank',
+        visaSponsorship: false,
+        postedAt: hours(2),
+      }),
     ]);
   });
   afterAll(async () => {
@@ -36,7 +90,11 @@ describe('jobs API', () => {
   });
 
   const search = async (query: Record<string, string | number>): Promise<JobSearchResult> => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/jobs', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -56,11 +114,15 @@ describe('jobs API', () => {
   });
 
   it('understands abbreviations and spelling variants', async () => {
-    expect(ids((await search({ search: 'SWE' })).jobs)).toEqual(expect.arrayContaining(['title-match', 'swe-abbrev']));
+    expect(ids((await search({ search: 'SWE' })).jobs)).toEqual(
+      expect.arrayContaining(['title-match', 'swe-abbrev']),
+    );
     expect(ids((await search({ search: 'ML' })).jobs)).toContain('ml');
     expect(ids((await search({ search: 'devops' })).jobs)).toContain('sre');
-    for (const term of ['frontend', 'front-end', 'front end']) expect(ids((await search({ search: term })).jobs)).toContain('frontend');
-    for (const term of ['full stack', 'fullstack']) expect(ids((await search({ search: term })).jobs)).toContain('fullstack');
+    for (const term of ['frontend', 'front-end', 'front end'])
+      expect(ids((await search({ search: term })).jobs)).toContain('frontend');
+    for (const term of ['full stack', 'fullstack'])
+      expect(ids((await search({ search: term })).jobs)).toContain('fullstack');
   });
 
   it('applies filters, with all or empty meaning no filter', async () => {
@@ -90,7 +152,11 @@ describe('jobs API', () => {
     const id = jobs[0]?.id;
     const found = await t.app.inject({ method: 'GET', url: `/api/jobs/${id}` });
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toMatchObject({ job_id: 'ml', ai_visa_sponsorship: true, description_text: expect.any(String) });
+    expect(found.json()).toMatchObject({
+      job_id: 'ml',
+      ai_visa_sponsorship: true,
+      description_text: expect.any(String),
+    });
     const missing = await t.app.inject({ method: 'GET', url: '/api/jobs/999999999' });
     expect(missing.statusCode).toBe(404);
   });
@@ -114,9 +180,17 @@ describe('paging over demo data', () => {
   });
 
   const page = async (query: string, n: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/jobs?${query}&page=${n}&pageSize=100` })).json() as JobSearchResult;
+    (
+      await t.app.inject({ method: 'GET', url: `/api/jobs?${query}&page=${n}&pageSize=100` })
+    ).json<JobSearchResult>();
 
-  for (const query of ['', 'search=engineer', 'search=data', 'state=CA', 'search=nurse&workArrangement=onsite']) {
+  for (const query of [
+    '',
+    'search=engineer',
+    'search=data',
+    'state=CA',
+    'search=nurse&workArrangement=onsite',
+  ]) {
     it(`never repeats or skips a job across pages (${query || 'default order'})`, async () => {
       const seen: number[] = [];
       let n = 0;

@@ -37,7 +37,13 @@ export type JobInput = {
 export function unwrap(value: unknown): unknown {
   let current = value;
   for (let depth = 0; depth < 3; depth++) {
-    if (current && typeof current === 'object' && !Array.isArray(current) && 'value' in current && 'type' in current) {
+    if (
+      current &&
+      typeof current === 'object' &&
+      !Array.isArray(current) &&
+      'value' in current &&
+      'type' in current
+    ) {
       current = (current as { value: unknown }).value;
     } else break;
   }
@@ -81,7 +87,11 @@ export function asBoolean(value: unknown): boolean | null {
 
 export function asStringList(value: unknown): string[] {
   const plain = unwrap(value);
-  const items = Array.isArray(plain) ? plain : typeof plain === 'string' ? plain.split(/[;\n]|,(?=\s*[A-Z])/) : [];
+  const items = Array.isArray(plain)
+    ? plain
+    : typeof plain === 'string'
+      ? plain.split(/[;\n]|,(?=\s*[A-Z])/)
+      : [];
   return [...new Set(items.map(asText).filter((item): item is string => item !== null))];
 }
 
@@ -93,21 +103,31 @@ export function normalizeDescription(value: unknown): string {
 }
 
 export function normalizeWorkArrangement(value: unknown): WorkArrangement | null {
-  const text = asText(value)?.toLowerCase().replace(/[\s_-]+/g, ' ');
+  const text = asText(value)
+    ?.toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   if (!text) return null;
   const exact = WORK_ARRANGEMENTS.find((option) => option.toLowerCase().replace('-', ' ') === text);
   if (exact) return exact;
   if (text.includes('hybrid')) return 'Hybrid';
-  if (text.includes('remote ok') || text.includes('remote friendly') || text.includes('remote optional')) return 'Remote OK';
+  if (text.includes('remote ok') || text.includes('remote friendly') || text.includes('remote optional'))
+    return 'Remote OK';
   if (text.includes('remote')) return 'Remote Solely';
-  if (text.includes('on site') || text.includes('onsite') || text.includes('in office') || text.includes('office')) {
+  if (
+    text.includes('on site') ||
+    text.includes('onsite') ||
+    text.includes('in office') ||
+    text.includes('office')
+  ) {
     return 'On-site';
   }
   return null;
 }
 
 export function normalizeEmploymentType(value: unknown): string {
-  const text = asText(value)?.toUpperCase().replace(/[\s-]+/g, '_');
+  const text = asText(value)
+    ?.toUpperCase()
+    .replace(/[\s-]+/g, '_');
   if (!text) return 'FULL_TIME';
   if ((EMPLOYMENT_TYPES as readonly string[]).includes(text)) return text;
   if (text.startsWith('CONTRACT')) return 'CONTRACTOR';
@@ -129,7 +149,10 @@ export function splitLocation(location: string): { city: string | null; state: s
 }
 
 /** Normalises a raw record in the shape of SPEC section 3 (ai_* and li_* fields) into a JobInput. */
-export function normalizeRawJob(raw: Record<string, unknown>, defaults: { source: string; now: Date }): JobInput | null {
+export function normalizeRawJob(
+  raw: Record<string, unknown>,
+  defaults: { source: string; now: Date },
+): JobInput | null {
   const title = asText(raw.title);
   const organization = asText(raw.organization);
   const url = asText(raw.url);
@@ -158,7 +181,9 @@ export function normalizeRawJob(raw: Record<string, unknown>, defaults: { source
     expiresAt: expiresText && !Number.isNaN(Date.parse(expiresText)) ? new Date(expiresText) : null,
     remote,
     workArrangement: normalizeWorkArrangement(raw.ai_work_arrangement),
-    employmentType: normalizeEmploymentType(Array.isArray(raw.ai_employment_type) ? raw.ai_employment_type[0] : raw.ai_employment_type),
+    employmentType: normalizeEmploymentType(
+      Array.isArray(raw.ai_employment_type) ? raw.ai_employment_type[0] : raw.ai_employment_type,
+    ),
     visaSponsorship: asBoolean(raw.ai_visa_sponsorship),
     visaEvidence: asText(raw.ai_visa_evidence),
     salaryMin: salaryMin === null ? null : Math.round(salaryMin),

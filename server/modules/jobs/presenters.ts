@@ -1,4 +1,10 @@
-import { previewDescription, WORK_ARRANGEMENTS, type Job, type JobListItem, type WorkArrangement } from '../../../core/jobs.ts';
+import {
+  previewDescription,
+  WORK_ARRANGEMENTS,
+  type Job,
+  type JobListItem,
+  type WorkArrangement,
+} from '../../../core/jobs.ts';
 import type { findJobById, findJobsByIds } from './repository.ts';
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;
@@ -47,5 +53,9 @@ export function presentJob(row: DetailRow): Job {
 export function presentJobListItem(row: ListRow): JobListItem {
   const { descriptionStart, ...rest } = row;
   const preview = previewDescription(descriptionStart);
-  return { ...presentCommon(rest), description_preview: preview.text, description_truncated: preview.truncated };
+  return {
+    ...presentCommon(rest),
+    description_preview: preview.text,
+    description_truncated: preview.truncated,
+  };
 }

@@ -120,10 +120,13 @@ export async function upsertJobs(db: DbOrTx, batch: JobInput[]): Promise<number>
   if (batch.length === 0) return 0;
   const names = INSERT_COLUMNS.map(([name]) => name);
   const arrays = INSERT_COLUMNS.map(
-    ([, type, read]) => sql`${`{${batch.map((job) => pgArrayItem(read(job))).join(',')}}`}::${sql.raw(type)}[]`,
+    ([, type, read]) =>
+      sql`${`{${batch.map((job) => pgArrayItem(read(job))).join(',')}}`}::${sql.raw(type)}[]`,
   );
   const selectList = INSERT_COLUMNS.map(([name]) =>
-    name === 'ai_benefits' ? sql`ARRAY(SELECT jsonb_array_elements_text(u.ai_benefits::jsonb))` : sql.raw(`u.${name}`),
+    name === 'ai_benefits'
+      ? sql`ARRAY(SELECT jsonb_array_elements_text(u.ai_benefits::jsonb))`
+      : sql.raw(`u.${name}`),
   );
   const updates = names
     .filter((name) => name !== 'job_id' && name !== 'source')
@@ -152,7 +155,7 @@ export async function refreshSearchLexicon(db: DbOrTx): Promise<number> {
   await db.execute(sql`DELETE FROM search_lexicon`);
   await db.execute(sql`
     INSERT INTO search_lexicon (word, doc_count)
-    SELECT word, ndoc FROM ts_stat('SELECT doc_tsv FROM job_search') WHERE length(word) >= 2 AND word ~ '^[a-z0-9]+$'`);
+    SELECT word, ndoc FROM ts_stat('SELECT doc_tsv FROM job_search_doc') WHERE length(word) >= 2 AND word ~ '^[a-z0-9]+$'`);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`search_lexicon`);
   return Number(row?.n ?? 0);
 }

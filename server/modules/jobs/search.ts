@@ -20,7 +20,8 @@ export type SearchPage = { ids: number[]; total: number; hasMore: boolean; query
 
 type Rows<T> = { rows: T[] };
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as Rows<T>).rows;
+  const result: unknown = await db.execute(query);
+  return (result as Rows<T>).rows;
 }
 
 /** Filter predicates on the narrow table `job_search s`; only jobs still listed are searched. */
@@ -45,7 +46,11 @@ type WordAnalysis = {
 };
 
 /** Stems every word in one round trip and finds, for unknown words, the closest word of the lexicon. */
-async function analyzeWords(db: DbOrTx, words: string[], lastWord: string | null): Promise<Map<string, WordAnalysis>> {
+async function analyzeWords(
+  db: DbOrTx,
+  words: string[],
+  lastWord: string | null,
+): Promise<Map<string, WordAnalysis>> {
   if (words.length === 0) return new Map();
   const result = await rows<WordAnalysis>(
     db,
@@ -74,7 +79,15 @@ async function analyzeWords(db: DbOrTx, words: string[], lastWord: string | null
     result.map((row) => {
       // The correction travels as 'word count' to keep this one round trip.
       const [suggestion, docs] = row.suggestion ? row.suggestion.split(' ') : [null, null];
-      return [row.word, { ...row, suggestion: suggestion ?? null, docs: row.exact ? Number(row.docs) : Number(docs ?? 0), prefix_docs: Number(row.prefix_docs) }];
+      return [
+        row.word,
+        {
+          ...row,
+          suggestion: suggestion ?? null,
+          docs: row.exact ? Number(row.docs) : Number(docs ?? 0),
+          prefix_docs: Number(row.prefix_docs),
+        },
+      ];
     }),
   );
 }
@@ -89,7 +102,11 @@ export type BuiltQuery = { text: string; estimate: number };
  * OR-ed, words AND-ed (or OR-ed for the relaxed retry), typos replaced by the closest known word, and the
  * last word matched as a prefix when it is not a whole known word (the user may still be typing).
  */
-export async function buildTsQuery(db: DbOrTx, text: string, mode: 'and' | 'or' = 'and'): Promise<BuiltQuery | null> {
+export async function buildTsQuery(
+  db: DbOrTx,
+  text: string,
+  mode: 'and' | 'or' = 'and',
+): Promise<BuiltQuery | null> {
   const parts = parseQuery(text);
   const words = new Set<string>();
   let lastWord: string | null = null;
@@ -131,15 +148,21 @@ export async function buildTsQuery(db: DbOrTx, text: string, mode: 'and' | 'or' 
   };
 }
 
-async function cappedCount(db: DbOrTx, where: SQL, cap: number): Promise<number> {
+const NARROW = sql`job_search s`;
+const WITH_DOCUMENT = sql`job_search s JOIN job_search_doc d ON d.id = s.id`;
+
+async function cappedCount(db: DbOrTx, where: SQL, cap: number, from: SQL = NARROW): Promise<number> {
   if (cap <= 0) return 0;
-  const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM job_search s WHERE ${where} LIMIT ${cap}) counted`);
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) counted`,
+  );
   return row?.n ?? 0;
 }
 
 /**
- * Counts description matches through the full-text index only. The description vector lives out of line,
- * so a sequential or date-ordered scan would unpack it for every row it looks at; a bitmap scan of the
+ * Counts description matches through the full-text index only. The description vectors are about 1 KB
+ * each, so a sequential or date-ordered scan would read one for every row it looks at; a bitmap scan of the
  * index stops after `cap` rows and needs no vector at all for plain-word queries.
  */
 async function cappedIndexCount(db: DbOrTx, where: SQL, cap: number): Promise<number> {
@@ -147,13 +170,16 @@ async function cappedIndexCount(db: DbOrTx, where: SQL, cap: number): Promise<nu
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-    return cappedCount(tx, where, cap);
+    return cappedCount(tx, where, cap, WITH_DOCUMENT);
   });
 }
 
 /** Jobs in the search table, from planner statistics (cheap; -1 before the first ANALYZE). */
 async function searchTableSize(db: DbOrTx): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'job_search'`);
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'job_search'`,
+  );
   return Math.max(0, Number(row?.n ?? 0));
 }
 
@@ -171,7 +197,15 @@ export function chooseStrategy(estimate: number, rowsNeeded: number, tableSize: 
 /** Ids at positions [from, from + count) of one tier, in the tier's total order. */
 async function tierSlice(
   db: DbOrTx,
-  options: { where: SQL; vector: 'title_tsv' | 'doc_tsv'; strategy: 'walk' | 'collect'; query: SQL; phrase: SQL; from: number; count: number },
+  options: {
+    where: SQL;
+    vector: 'title_tsv' | 'doc_tsv';
+    strategy: 'walk' | 'collect';
+    query: SQL;
+    phrase: SQL;
+    from: number;
+    count: number;
+  },
 ): Promise<number[]> {
   const { where, vector, strategy, query, phrase, from, count } = options;
   if (count <= 0) return [];
@@ -182,7 +216,7 @@ async function tierSlice(
     db,
     sql`
       WITH matches AS ${strategy === 'collect' ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (
-        SELECT s.id, s.posted_at, s.sponsor_rank FROM job_search s WHERE ${where}
+        SELECT s.id, s.posted_at, s.sponsor_rank FROM ${vector === 'doc_tsv' ? WITH_DOCUMENT : NARROW} WHERE ${where}
       ), candidates AS (
         SELECT * FROM matches
         ORDER BY posted_at DESC, id DESC
@@ -192,7 +226,7 @@ async function tierSlice(
       )
       SELECT w.id::int AS id FROM windows w JOIN job_search v ON v.id = w.id
       ORDER BY w.win,
-        ts_rank(v.${sql.raw(vector)}, ${query})
+        ts_rank(${vector === 'doc_tsv' ? sql`(SELECT dv.doc_tsv FROM job_search_doc dv WHERE dv.id = w.id)` : sql`v.title_tsv`}, ${query})
           + CASE w.sponsor_rank WHEN 2 THEN 0.3 WHEN 1 THEN 0.1 ELSE 0 END
           + CASE WHEN w.posted_at > now() - interval '3 days' THEN 0.2 WHEN w.posted_at > now() - interval '7 days' THEN 0.1 ELSE 0 END
           + CASE WHEN v.title_tsv @@ ${phrase} THEN 0.5 ELSE 0 END
@@ -221,15 +255,39 @@ export async function searchJobIds(
       ),
       cappedCount(db, filters, COUNT_CAP),
     ]);
-    return finish(ids.map((r) => Number(r.id)), total, offset, query.pageSize, null);
+    return finish(
+      ids.map((r) => Number(r.id)),
+      total,
+      offset,
+      query.pageSize,
+      null,
+    );
   }
 
   let built = await buildTsQuery(db, query.search, 'and');
-  let page = built ? await searchTiers(db, { filters, built, search: query.search, offset, need, strategy: options.strategy }) : null;
+  let page = built
+    ? await searchTiers(db, {
+        filters,
+        built,
+        search: query.search,
+        offset,
+        need,
+        strategy: options.strategy,
+      })
+    : null;
   if ((!page || page.total === 0) && parseQuery(query.search).length > 1) {
     // Nothing has every word: fall back to any word, still ranked, rather than an empty page.
     built = await buildTsQuery(db, query.search, 'or');
-    page = built ? await searchTiers(db, { filters, built, search: query.search, offset, need, strategy: options.strategy }) : null;
+    page = built
+      ? await searchTiers(db, {
+          filters,
+          built,
+          search: query.search,
+          offset,
+          need,
+          strategy: options.strategy,
+        })
+      : null;
   }
   if (!page) return { ids: [], total: 0, hasMore: false, queryText: built?.text ?? null };
   return finish(page.ids, page.total, offset, query.pageSize, built?.text ?? null);
@@ -237,39 +295,73 @@ export async function searchJobIds(
 
 async function searchTiers(
   db: DbOrTx,
-  options: { filters: SQL; built: BuiltQuery; search: string; offset: number; need: number; strategy?: 'walk' | 'collect' },
+  options: {
+    filters: SQL;
+    built: BuiltQuery;
+    search: string;
+    offset: number;
+    need: number;
+    strategy?: 'walk' | 'collect';
+  },
 ): Promise<{ ids: number[]; total: number }> {
   const { filters, built, offset, need } = options;
   const tsq = sql`to_tsquery('simple', ${built.text})`;
   // The whole search as a phrase in the title or organisation lifts a job within its window.
   const phrase = sql`phraseto_tsquery('english', ${options.search})`;
   const whereA = sql`${filters} AND s.title_tsv @@ ${tsq}`;
-  const whereB = sql`${filters} AND s.doc_tsv @@ ${tsq} AND NOT (s.title_tsv @@ ${tsq})`;
+  const whereB = sql`${filters} AND d.doc_tsv @@ ${tsq} AND NOT (s.title_tsv @@ ${tsq})`;
 
   const countA = await cappedCount(db, whereA, COUNT_CAP);
   const ids: number[] = [];
   let sizeA = countA < COUNT_CAP ? countA : null;
   if (sizeA === null || offset < sizeA) {
-    const fromA = await tierSlice(db, { where: whereA, vector: 'title_tsv', strategy: 'walk', query: tsq, phrase, from: offset, count: need });
+    const fromA = await tierSlice(db, {
+      where: whereA,
+      vector: 'title_tsv',
+      strategy: 'walk',
+      query: tsq,
+      phrase,
+      from: offset,
+      count: need,
+    });
     ids.push(...fromA);
     if (fromA.length < need) sizeA = offset + fromA.length;
   }
   if (ids.length < need) {
     if (sizeA === null) {
-      const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM job_search s WHERE ${whereA}`);
+      const [row] = await rows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM job_search s WHERE ${whereA}`,
+      );
       sizeA = row?.n ?? 0;
     }
     const fromB = Math.max(0, offset - sizeA);
-    const strategy = options.strategy ?? chooseStrategy(built.estimate, fromB + need, await searchTableSize(db));
+    const strategy =
+      options.strategy ?? chooseStrategy(built.estimate, fromB + need, await searchTableSize(db));
     ids.push(
-      ...(await tierSlice(db, { where: whereB, vector: 'doc_tsv', strategy, query: tsq, phrase, from: fromB, count: need - ids.length })),
+      ...(await tierSlice(db, {
+        where: whereB,
+        vector: 'doc_tsv',
+        strategy,
+        query: tsq,
+        phrase,
+        from: fromB,
+        count: need - ids.length,
+      })),
     );
   }
-  const total = countA < COUNT_CAP ? countA + (await cappedIndexCount(db, whereB, COUNT_CAP - countA)) : COUNT_CAP;
+  const total =
+    countA < COUNT_CAP ? countA + (await cappedIndexCount(db, whereB, COUNT_CAP - countA)) : COUNT_CAP;
   return { ids, total };
 }
 
-function finish(ids: number[], total: number, offset: number, pageSize: number, queryText: string | null): SearchPage {
+function finish(
+  ids: number[],
+  total: number,
+  offset: number,
+  pageSize: number,
+  queryText: string | null,
+): SearchPage {
   const hasMore = ids.length > pageSize;
   const pageIds = ids.slice(0, pageSize);
   // A capped count is a lower bound; never report fewer than the jobs the user has already been shown.

@@ -92,14 +92,19 @@ export class DemoJobGenerator {
 
     const sponsorship = random.chance(company.sponsorRate) ? true : random.chance(0.6) ? null : false;
     const sponsorSentence =
-      sponsorship === true ? random.pick(SPONSOR_SENTENCES) : sponsorship === false ? random.pick(NO_SPONSOR_SENTENCES) : null;
+      sponsorship === true
+        ? random.pick(SPONSOR_SENTENCES)
+        : sponsorship === false
+          ? random.pick(NO_SPONSOR_SENTENCES)
+          : null;
 
     const skills = random.sample(field.skills, random.int(4, 6));
     const duties = random.sample(field.duties, Math.min(field.duties.length, random.int(3, 5)));
     const degree = random.pick(field.degrees);
     const minYears = { '0-2': 0, '2-5': 2, '5-10': 5, '10+': 10 }[experienceLevel] ?? 2;
     const benefits = random.sample(BENEFITS, random.int(3, 7));
-    if (sponsorship === true && !benefits.includes('Immigration and visa support')) benefits.push('Immigration and visa support');
+    if (sponsorship === true && !benefits.includes('Immigration and visa support'))
+      benefits.push('Immigration and visa support');
 
     let salaryMin: number | null = null;
     let salaryMax: number | null = null;
@@ -123,10 +128,16 @@ export class DemoJobGenerator {
     const hoursAgo = Math.floor(Math.pow(random.next(), 1.6) * MAX_AGE_HOURS);
     const postedAt = new Date(this.now.getTime() - hoursAgo * 3_600_000 - random.int(0, 3_599) * 1000);
 
-    const years = minYears === 0 ? 'Experience through internships, research or projects' : `${minYears}+ years of experience`;
+    const years =
+      minYears === 0
+        ? 'Experience through internships, research or projects'
+        : `${minYears}+ years of experience`;
     const paragraphs = [
       `${company.name} is ${withArticle(company.industry.toLowerCase())} company headquartered in ${company.headquarters}. We are hiring ${withArticle(title)} to join our ${field.key === 'healthcare' ? 'care' : 'growing'} team${isRemote ? ', working remotely from anywhere in the US' : arrangement === 'Hybrid' ? `, working from our ${city} office three days a week` : ` in ${city}`}.`,
-      `What you will do: ${duties.map((duty) => `${duty};`).join(' ').replace(/;$/, '.')}`,
+      `What you will do: ${duties
+        .map((duty) => `${duty};`)
+        .join(' ')
+        .replace(/;$/, '.')}`,
       `What we are looking for: ${years} with ${formatList(skills.slice(0, 3))}. A Bachelor's or Master's degree in ${degree} or a related field. Experience with ${formatList(skills.slice(3))} is a plus. Clear written and spoken English and a habit of helping teammates.`,
       `Benefits: ${formatList(benefits.map((b) => b.toLowerCase()))}.`,
       ...(sponsorSentence ? [sponsorSentence] : []),
