@@ -40,7 +40,8 @@ const importBoundaries = {
     const rule = LAYER_RULES[layer];
     if (!rule || rule.exempt?.test(file)) return {};
     const check = (source) => {
-      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.'))
+        return;
       const target = path.relative(ROOT, path.resolve(path.dirname(context.filename), source.value));
       const to = target.split(path.sep)[0];
       if (rule.forbidden.includes(to)) {
@@ -52,6 +53,25 @@ const importBoundaries = {
       ExportNamedDeclaration: (node) => check(node.source),
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+/** STYLE.md: file names are kebab-case (dots separate suffixes such as `.int.test.ts` or `.server.tsx`). */
+const KEBAB_CASE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const kebabCaseFilenames = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File names are kebab-case' },
+    messages: { name: 'File name "{{name}}" is not kebab-case.' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const name = path.basename(context.filename);
+        if (!KEBAB_CASE_FILE.test(name)) context.report({ node, messageId: 'name', data: { name } });
+      },
     };
   },
 };
@@ -95,9 +115,12 @@ export default defineConfig(
       parserOptions: { projectService: true, tsconfigRootDir: ROOT },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: {
+      local: { rules: { 'import-boundaries': importBoundaries, 'kebab-case-filenames': kebabCaseFilenames } },
+    },
     rules: {
       'local/import-boundaries': 'error',
+      'local/kebab-case-filenames': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       // React's onClick={async () => ...} is fine: React ignores the returned promise by design.
@@ -159,7 +182,10 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: CORE_FORBIDDEN_PACKAGES, message: 'core/ holds pure rules: no I/O and no framework imports.' },
+            {
+              group: CORE_FORBIDDEN_PACKAGES,
+              message: 'core/ holds pure rules: no I/O and no framework imports.',
+            },
           ],
         },
       ],

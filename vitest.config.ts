@@ -16,7 +16,13 @@ const integration = (name: string, driver: 'pglite' | 'pg') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['**/*.test.ts', '**/*.test.tsx'], exclude: [...exclude, '**/*.int.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [...exclude, '**/*.int.test.ts'],
+        },
+      },
       integration('integration-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-pg', 'pg')] : []),
     ],

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { ensureBuild, ROOT } from '../scripts/lib/ensure-build.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env.ts';
 
@@ -27,7 +27,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -44,6 +46,24 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_00
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** Lighthouse's own tracing sometimes fails (NO_NAVSTART, NO_FCP ...): that is a tool error, not a score. */
+const TOOL_ERROR_ATTEMPTS = 3;
+
+async function audit(url: string, port: number): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === TOOL_ERROR_ATTEMPTS) return result;
+    console.log(`    Lighthouse could not measure ${url} (${error.code}); running it again`);
+  }
 }
 
 async function main(): Promise<number> {
@@ -63,14 +83,11 @@ async function main(): Promise<number> {
     await waitForServer(`${baseUrl}/api/health`, server);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     for (const page of pages.length > 0 ? pages : DEFAULT_PAGES) {
-      const result = await lighthouse(`${baseUrl}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const file = path.join(RESULTS_DIR, `lighthouse-${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${stamp}.json`);
+      const result = await audit(`${baseUrl}${page}`, chrome.port);
+      const file = path.join(
+        RESULTS_DIR,
+        `lighthouse-${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${stamp}.json`,
+      );
       writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
       const scores = CATEGORIES.map((category) => {
         const score = Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
@@ -80,11 +97,15 @@ async function main(): Promise<number> {
         return `${category} ${score}${ok ? '' : ` (budget ${BUDGET[category]})`}${enforced ? '' : ' (noindex page, not enforced)'}`;
       });
       console.log(`${page.padEnd(10)} ${scores.join(', ')}`);
+      const error = result.lhr.runtimeError;
+      if (error) console.log(`    Lighthouse error: ${error.code} ${error.message}`);
       for (const category of CATEGORIES) {
         for (const ref of result.lhr.categories[category]?.auditRefs ?? []) {
           const audit = result.lhr.audits[ref.id];
           if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-            console.log(`    ${category}: ${audit.id} ${Math.round(audit.score * 100)} ${audit.displayValue ?? ''}`);
+            console.log(
+              `    ${category}: ${audit.id} ${Math.round(audit.score * 100)} ${audit.displayValue ?? ''}`,
+            );
           }
         }
       }
@@ -94,7 +115,9 @@ async function main(): Promise<number> {
     chrome.kill();
     server.kill('SIGTERM');
   }
-  console.log(failures === 0 ? 'Lighthouse: every page within budget' : `Lighthouse: ${failures} score(s) below budget`);
+  console.log(
+    failures === 0 ? 'Lighthouse: every page within budget' : `Lighthouse: ${failures} score(s) below budget`,
+  );
   return failures === 0 ? 0 : 1;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, AUTH_TOASTS, getInitials, sanitizeText, signUpSchema, validateAuthForm } from './auth.ts';
+import {
+  AUTH_MESSAGES,
+  AUTH_TOASTS,
+  getInitials,
+  sanitizeText,
+  signUpSchema,
+  validateAuthForm,
+} from './auth.ts';
 
 describe('getInitials (SPEC "User menu")', () => {
   it('takes the first letter of each word of the full name, uppercased', () => {
@@ -41,7 +48,11 @@ describe('validateAuthForm (SPEC section 5)', () => {
 describe('server-side schemas mirror the form rules', () => {
   it('strips angle brackets, trims and lowercases the e-mail', () => {
     expect(sanitizeText('  <b>Ada</b> ')).toBe('bAda/b');
-    const parsed = signUpSchema.parse({ email: ' <Ada@Example.COM> ', password: 'correct horse', full_name: ' <Ada> ' });
+    const parsed = signUpSchema.parse({
+      email: ' <Ada@Example.COM> ',
+      password: 'correct horse',
+      full_name: ' <Ada> ',
+    });
     expect(parsed).toEqual({ email: 'ada@example.com', password: 'correct horse', full_name: 'Ada' });
   });
   it('reports the SPEC message as the first issue', () => {

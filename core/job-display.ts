@@ -48,7 +48,10 @@ export function displayWorkArrangement(job: Pick<Job, 'ai_work_arrangement' | 'r
 }
 
 /** Preview cut to 150 characters followed by '...' when longer (SPEC section 5). */
-export function previewDescription(text: string, length = DESCRIPTION_PREVIEW_LENGTH): { text: string; truncated: boolean } {
+export function previewDescription(
+  text: string,
+  length = DESCRIPTION_PREVIEW_LENGTH,
+): { text: string; truncated: boolean } {
   if (text.length <= length) return { text, truncated: false };
   return { text: `${text.slice(0, length).trimEnd()}...`, truncated: true };
 }
@@ -76,26 +79,45 @@ export function formatEmploymentType(type: string): string {
   return type.replace(/_/g, ' ');
 }
 
-function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    return `${currency} ${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)}`;
+// Building an Intl.NumberFormat costs far more than formatting with one, and a page of cards formats
+// dozens of amounts: keep one formatter per currency (null = not a currency Intl knows).
+const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+
+function currencyFormat(currency: string): Intl.NumberFormat | null {
+  if (!currencyFormats.has(currency)) {
+    let format: Intl.NumberFormat | null;
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+    } catch {
+      format = null;
+    }
+    currencyFormats.set(currency, format);
   }
+  return currencyFormats.get(currency) ?? null;
+}
+
+function formatMoney(amount: number, currency: string): string {
+  const format = currencyFormat(currency);
+  return format ? format.format(amount) : `${currency} ${WHOLE_NUMBER.format(amount)}`;
 }
 
 /** Card salary: only when both bounds exist, US-style currency without decimals, 'min - max'. */
-export function formatSalaryRange(job: Pick<Job, 'ai_salary_min' | 'ai_salary_max' | 'ai_salary_currency'>): string | null {
+export function formatSalaryRange(
+  job: Pick<Job, 'ai_salary_min' | 'ai_salary_max' | 'ai_salary_currency'>,
+): string | null {
   if (job.ai_salary_min === null || job.ai_salary_max === null) return null;
   const currency = job.ai_salary_currency || 'USD';
   return `${formatMoney(job.ai_salary_min, currency)} - ${formatMoney(job.ai_salary_max, currency)}`;
 }
 
 /** Detail salary: '$min - $max', 'min+' or 'Up to max'; $ for USD, the euro sign for EUR, else the code. */
-export function formatSalaryDetail(job: Pick<Job, 'ai_salary_min' | 'ai_salary_max' | 'ai_salary_currency'>): string | null {
+export function formatSalaryDetail(
+  job: Pick<Job, 'ai_salary_min' | 'ai_salary_max' | 'ai_salary_currency'>,
+): string | null {
   const currency = (job.ai_salary_currency || 'USD').toUpperCase();
   const symbol = currency === 'USD' ? '$' : currency === 'EUR' ? '€' : `${currency} `;
-  const amount = (value: number) => `${symbol}${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value)}`;
+  const amount = (value: number) => `${symbol}${WHOLE_NUMBER.format(value)}`;
   const { ai_salary_min: min, ai_salary_max: max } = job;
   if (min !== null && max !== null) return `${amount(min)} - ${amount(max)}`;
   if (min !== null) return `${amount(min)}+`;

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSuggestions, relatedSuggestions, resultHeading, resultSubtitle, searchPageMeta } from './job-search-ui.ts';
-import { formatPostedAge, formatResultCount, formatSalaryDetail, formatSalaryRange, previewDescription } from './jobs.ts';
+import {
+  defaultSuggestions,
+  relatedSuggestions,
+  resultHeading,
+  resultSubtitle,
+  searchPageMeta,
+} from './job-search-ui.ts';
+import {
+  formatPostedAge,
+  formatResultCount,
+  formatSalaryDetail,
+  formatSalaryRange,
+  previewDescription,
+} from './jobs.ts';
 
 describe('suggestion chips (SPEC section 5)', () => {
   it('shows popular searches when there are no recent ones', () => {
     expect(defaultSuggestions([])).toEqual({
       label: 'Popular searches:',
-      chips: ['Software Engineer', 'Data Scientist', 'Product Manager', 'Business Analyst', 'DevOps Engineer', 'Machine Learning'],
+      chips: [
+        'Software Engineer',
+        'Data Scientist',
+        'Product Manager',
+        'Business Analyst',
+        'DevOps Engineer',
+        'Machine Learning',
+      ],
     });
   });
   it('puts distinct recent searches first, at most 5, and 6 chips in all', () => {
@@ -31,7 +50,9 @@ describe('result header and subtitle', () => {
     expect(resultHeading({ search: 'data' }, 250)).toBe('200+ Jobs Found');
   });
   it('picks the subtitle by state', () => {
-    expect(resultSubtitle({ search: 'data' }, 101, false)).toBe('Great! Many companies are hiring for "data"');
+    expect(resultSubtitle({ search: 'data' }, 101, false)).toBe(
+      'Great! Many companies are hiring for "data"',
+    );
     expect(resultSubtitle({ search: 'data' }, 21, false)).toBe('Good opportunities found');
     expect(resultSubtitle({ search: 'data' }, 1, false)).toBe('Some opportunities found');
     expect(resultSubtitle({ search: 'data' }, 0, false)).toBe('No matches ... try related terms');
@@ -39,9 +60,10 @@ describe('result header and subtitle', () => {
     expect(resultSubtitle({}, 10, false)).toBe('Personalized opportunities based on your activity');
   });
   it('builds page metadata from the search', () => {
-    expect(searchPageMeta({ search: 'Data Scientist', city: 'Austin', state: 'TX', workArrangement: 'remote' }).title).toBe(
-      'Remote Only Data Scientist Jobs in Austin, Texas',
-    );
+    expect(
+      searchPageMeta({ search: 'Data Scientist', city: 'Austin', state: 'TX', workArrangement: 'remote' })
+        .title,
+    ).toBe('Remote Only Data Scientist Jobs in Austin, Texas');
   });
 });
 
@@ -54,14 +76,26 @@ describe('display formats (SPEC section 5)', () => {
     expect(formatPostedAge('2026-11-18T10:00:00Z', now)).toBe('4 days ago');
   });
   it('shows card salary only with both bounds, without decimals', () => {
-    expect(formatSalaryRange({ ai_salary_min: 120000, ai_salary_max: 150000, ai_salary_currency: 'USD' })).toBe('$120,000 - $150,000');
-    expect(formatSalaryRange({ ai_salary_min: 120000, ai_salary_max: null, ai_salary_currency: 'USD' })).toBeNull();
-    expect(formatSalaryRange({ ai_salary_min: 70000, ai_salary_max: 80000, ai_salary_currency: 'EUR' })).toBe('€70,000 - €80,000');
+    expect(
+      formatSalaryRange({ ai_salary_min: 120000, ai_salary_max: 150000, ai_salary_currency: 'USD' }),
+    ).toBe('$120,000 - $150,000');
+    expect(
+      formatSalaryRange({ ai_salary_min: 120000, ai_salary_max: null, ai_salary_currency: 'USD' }),
+    ).toBeNull();
+    expect(formatSalaryRange({ ai_salary_min: 70000, ai_salary_max: 80000, ai_salary_currency: 'EUR' })).toBe(
+      '€70,000 - €80,000',
+    );
   });
   it('formats detail salary per currency', () => {
-    expect(formatSalaryDetail({ ai_salary_min: 1, ai_salary_max: 2, ai_salary_currency: 'USD' })).toBe('$1 - $2');
-    expect(formatSalaryDetail({ ai_salary_min: 90000, ai_salary_max: null, ai_salary_currency: 'EUR' })).toBe('€90,000+');
-    expect(formatSalaryDetail({ ai_salary_min: null, ai_salary_max: 90000, ai_salary_currency: 'CAD' })).toBe('Up to CAD 90,000');
+    expect(formatSalaryDetail({ ai_salary_min: 1, ai_salary_max: 2, ai_salary_currency: 'USD' })).toBe(
+      '$1 - $2',
+    );
+    expect(formatSalaryDetail({ ai_salary_min: 90000, ai_salary_max: null, ai_salary_currency: 'EUR' })).toBe(
+      '€90,000+',
+    );
+    expect(formatSalaryDetail({ ai_salary_min: null, ai_salary_max: 90000, ai_salary_currency: 'CAD' })).toBe(
+      'Up to CAD 90,000',
+    );
   });
   it('cuts previews at 150 characters with ...', () => {
     expect(previewDescription('x'.repeat(150))).toEqual({ text: 'x'.repeat(150), truncated: false });

@@ -17,12 +17,60 @@ export const MAX_RECENT_SUGGESTIONS = 5;
 export const MAX_RELATED_SUGGESTIONS = 5;
 
 const RELATED_RULES: { test: RegExp; roles: string[] }[] = [
-  { test: /\breact\b/, roles: ['Frontend Engineer', 'React Developer', 'JavaScript Developer', 'Full Stack Developer', 'UI Engineer'] },
-  { test: /\bpython\b/, roles: ['Python Developer', 'Data Engineer', 'Backend Engineer', 'Machine Learning Engineer', 'Data Scientist'] },
-  { test: /\bdata\b/, roles: ['Data Analyst', 'Data Engineer', 'Data Scientist', 'Business Intelligence Analyst', 'Analytics Engineer'] },
-  { test: /\bbusiness\b/, roles: ['Business Analyst', 'Business Intelligence Analyst', 'Product Manager', 'Financial Analyst', 'Project Manager'] },
-  { test: /\b(engineer|developer)\b/, roles: ['Software Engineer', 'Cloud Engineer', 'DevOps Engineer', 'Backend Engineer', 'Full Stack Developer'] },
-  { test: /\bdesign/, roles: ['UX Designer', 'Product Designer', 'UI/UX Designer', 'UX Researcher', 'Interaction Designer'] },
+  {
+    test: /\breact\b/,
+    roles: [
+      'Frontend Engineer',
+      'React Developer',
+      'JavaScript Developer',
+      'Full Stack Developer',
+      'UI Engineer',
+    ],
+  },
+  {
+    test: /\bpython\b/,
+    roles: [
+      'Python Developer',
+      'Data Engineer',
+      'Backend Engineer',
+      'Machine Learning Engineer',
+      'Data Scientist',
+    ],
+  },
+  {
+    test: /\bdata\b/,
+    roles: [
+      'Data Analyst',
+      'Data Engineer',
+      'Data Scientist',
+      'Business Intelligence Analyst',
+      'Analytics Engineer',
+    ],
+  },
+  {
+    test: /\bbusiness\b/,
+    roles: [
+      'Business Analyst',
+      'Business Intelligence Analyst',
+      'Product Manager',
+      'Financial Analyst',
+      'Project Manager',
+    ],
+  },
+  {
+    test: /\b(engineer|developer)\b/,
+    roles: [
+      'Software Engineer',
+      'Cloud Engineer',
+      'DevOps Engineer',
+      'Backend Engineer',
+      'Full Stack Developer',
+    ],
+  },
+  {
+    test: /\bdesign/,
+    roles: ['UX Designer', 'Product Designer', 'UI/UX Designer', 'UX Researcher', 'Interaction Designer'],
+  },
 ];
 
 /** Related searches from SPEC's keyword rules, without the current term; at most 5. */
@@ -30,7 +78,9 @@ export function relatedSuggestions(term: string): string[] {
   const lower = term.toLowerCase();
   const roles = RELATED_RULES.filter((rule) => rule.test.test(lower)).flatMap((rule) => rule.roles);
   const source = roles.length > 0 ? roles : [...DEFAULT_SUGGESTIONS];
-  return [...new Set(source)].filter((role) => role.toLowerCase() !== lower).slice(0, MAX_RELATED_SUGGESTIONS);
+  return [...new Set(source)]
+    .filter((role) => role.toLowerCase() !== lower)
+    .slice(0, MAX_RELATED_SUGGESTIONS);
 }
 
 /** Chips when there is no search: recent searches first (at most 5 distinct), then popular; at most 6. */
@@ -52,10 +102,17 @@ export function defaultSuggestions(recent: readonly string[]): { label: string; 
   return { label: distinctRecent.length > 0 ? 'Recent & popular searches:' : 'Popular searches:', chips };
 }
 
-export type SearchState = { search?: string; city?: string; state?: string; workArrangement?: string; employmentType?: string };
+export type SearchState = {
+  search?: string;
+  city?: string;
+  state?: string;
+  workArrangement?: string;
+  employmentType?: string;
+};
 
 export function activeFilterCount(state: SearchState): number {
-  return [state.search, state.city, state.state, state.workArrangement, state.employmentType].filter(Boolean).length;
+  return [state.search, state.city, state.state, state.workArrangement, state.employmentType].filter(Boolean)
+    .length;
 }
 
 /** 'Recommended Jobs' with no search and no filter, else '{count} Jobs Found' (SPEC "Result header"). */
@@ -72,20 +129,31 @@ export function resultSubtitle(state: SearchState, total: number, isSearching: b
     if (total > 0) return 'Some opportunities found';
     return 'No matches ... try related terms';
   }
-  if (activeFilterCount(state) > 0) return total > 0 ? 'Results filtered by your preferences' : 'No matches ... try related terms';
+  if (activeFilterCount(state) > 0)
+    return total > 0 ? 'Results filtered by your preferences' : 'No matches ... try related terms';
   return 'Personalized opportunities based on your activity';
 }
 
-const workStyleLabel = (value: string | undefined) => WORK_STYLE_OPTIONS.find((o) => o.value === value)?.label;
+const workStyleLabel = (value: string | undefined) =>
+  WORK_STYLE_OPTIONS.find((o) => o.value === value)?.label;
 
 /** Page title, description and keywords built from the search term, city, state and work arrangement. */
 export function searchPageMeta(state: SearchState): { title: string; description: string; keywords: string } {
   const place = [state.city, state.state ? stateName(state.state) : undefined].filter(Boolean).join(', ');
   const style = state.workArrangement ? workStyleLabel(state.workArrangement) : undefined;
   const what = state.search ? `${state.search} Jobs` : 'H1B Visa Sponsored Jobs';
-  const title = [style && style !== 'All Styles' ? `${style} ` : '', what, place ? ` in ${place}` : ''].join('');
+  const title = [style && style !== 'All Styles' ? `${style} ` : '', what, place ? ` in ${place}` : ''].join(
+    '',
+  );
   const description = `Browse ${style && style !== 'All Styles' ? `${style.toLowerCase()} ` : ''}${state.search ? `${state.search} ` : ''}jobs${place ? ` in ${place}` : ''} at companies that sponsor H1B visas. Updated daily, with salary ranges and sponsorship evidence.`;
-  const keywords = [state.search && `${state.search} H1B jobs`, place && `H1B jobs ${place}`, style, 'H1B jobs', 'visa sponsorship', 'work visa']
+  const keywords = [
+    state.search && `${state.search} H1B jobs`,
+    place && `H1B jobs ${place}`,
+    style,
+    'H1B jobs',
+    'visa sponsorship',
+    'work visa',
+  ]
     .filter(Boolean)
     .join(', ');
   return { title, description, keywords };

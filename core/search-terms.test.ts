@@ -13,13 +13,22 @@ describe('parseQuery', () => {
       {
         kind: 'synonyms',
         matched: 'swe',
-        phrases: [['swe'], ['software', 'engineer'], ['software', 'developer'], ['software', 'development', 'engineer']],
+        phrases: [
+          ['swe'],
+          ['software', 'engineer'],
+          ['software', 'developer'],
+          ['software', 'development', 'engineer'],
+        ],
       },
     ]);
   });
   it('recognises multi-word phrases before single words', () => {
     const parts = parseQuery('senior full stack developer');
-    expect(parts.map((p) => (p.kind === 'word' ? p.word : p.matched))).toEqual(['senior', 'full stack', 'developer']);
+    expect(parts.map((p) => (p.kind === 'word' ? p.word : p.matched))).toEqual([
+      'senior',
+      'full stack',
+      'developer',
+    ]);
   });
   it('treats frontend, front-end and front end alike', () => {
     for (const text of ['frontend', 'front-end', 'front end']) {

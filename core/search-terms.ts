@@ -59,7 +59,9 @@ export function parseQuery(text: string): QueryPart[] {
     const match = PHRASES.find(({ words: phrase }) => phrase.every((word, k) => words[i + k] === word));
     if (match) {
       const group = SYNONYM_GROUPS[match.group] ?? [];
-      const phrases = [...new Set(group.flatMap((phrase) => [tokenize(phrase).join(' ')]))].map((p) => p.split(' '));
+      const phrases = [...new Set(group.flatMap((phrase) => [tokenize(phrase).join(' ')]))].map((p) =>
+        p.split(' '),
+      );
       parts.push({ kind: 'synonyms', phrases, matched: match.words.join(' ') });
       i += match.words.length;
     } else {

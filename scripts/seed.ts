@@ -25,7 +25,9 @@ if (!Number.isInteger(count) || count < 1 || count > 20_000_000) {
   console.error('--jobs must be a whole number between 1 and 20,000,000');
   process.exit(1);
 }
-const config = loadConfig(values['database-url'] ? { ...process.env, DATABASE_URL: values['database-url'] } : process.env);
+const config = loadConfig(
+  values['database-url'] ? { ...process.env, DATABASE_URL: values['database-url'] } : process.env,
+);
 const database = await createDatabase(databaseOptionsFor(config));
 const where = database.driver === 'pg' ? 'PostgreSQL' : `PGlite (${config.dataDir}/db)`;
 try {
@@ -44,7 +46,9 @@ try {
       if (now - lastPrint > 2000 || loaded === total) {
         lastPrint = now;
         const rate = Math.round(loaded / ((now - started) / 1000));
-        process.stdout.write(`\r  ${loaded.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} jobs (${rate.toLocaleString('en-US')}/s)   `);
+        process.stdout.write(
+          `\r  ${loaded.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} jobs (${rate.toLocaleString('en-US')}/s)   `,
+        );
       }
     },
   });

@@ -1,6 +1,6 @@
 // `npm start`: builds the client and server bundles when they are missing or older than the sources,
 // then starts the one-process server (Fastify + React Router SSR + embedded database).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -19,7 +19,8 @@ function newestMtime(dir) {
 const sources = ['app', 'core', 'public'].map((d) => path.join(root, d)).filter(existsSync);
 const stale =
   !existsSync(marker) ||
-  Math.max(...sources.map(newestMtime), statSync(path.join(root, 'package.json')).mtimeMs) > statSync(marker).mtimeMs;
+  Math.max(...sources.map(newestMtime), statSync(path.join(root, 'package.json')).mtimeMs) >
+    statSync(marker).mtimeMs;
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 if (stale) {
@@ -27,5 +28,9 @@ if (stale) {
   const build = spawnSync(bin('react-router'), ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawnSync(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit' });
-process.exit(server.status ?? 0);
+// React and React Router pick their production builds from NODE_ENV when first imported.
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit', env });
+// Pass stop signals on, so the server shuts down gracefully (closes the database, releases its lock).
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

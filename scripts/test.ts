@@ -9,6 +9,8 @@
  *   browser             Playwright + /usr/bin/chromium (CHROMIUM_PATH overrides); skipped when Chromium is
  *                       missing, unless REQUIRE_E2E=1
  *
+ * `npm test -- unit browser` runs only the named suites.
+ *
  * The last line of output is `N passed, N failed` (then `, N skipped` when something was skipped); the
  * exit code is non-zero when anything failed.
  */
@@ -19,7 +21,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureBuild, ROOT } from './lib/ensure-build.ts';
 
-type SuiteResult = { name: string; passed: number; failed: number; skipped: number; seconds: number; note?: string };
+type SuiteResult = {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  note?: string;
+};
 
 const LOCAL_PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -102,7 +111,14 @@ async function runVitestProject(project: string, env: NodeJS.ProcessEnv): Promis
   );
   const seconds = (performance.now() - started) / 1000;
   if (!existsSync(report)) {
-    return { name: project, passed: 0, failed: 1, skipped: 0, seconds, note: `vitest exited with ${code}, no report` };
+    return {
+      name: project,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds,
+      note: `vitest exited with ${code}, no report`,
+    };
   }
   const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
   // A file that fails to load has no failing test of its own; count it, or the failure would vanish.
@@ -152,7 +168,14 @@ async function runBrowserSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
   const code = await run(bin('playwright'), ['test'], e2eEnv);
   const seconds = (performance.now() - started) / 1000;
   if (!existsSync(report)) {
-    return { name: 'browser', passed: 0, failed: 1, skipped: 0, seconds, note: `playwright exited with ${code}, no report` };
+    return {
+      name: 'browser',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds,
+      note: `playwright exited with ${code}, no report`,
+    };
   }
   const json = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
   const stats = json.stats ?? { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
@@ -165,40 +188,68 @@ async function runBrowserSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
   return { name: 'browser', passed: stats.expected, failed, skipped: stats.skipped, seconds, note };
 }
 
+const SUITES = ['unit', 'integration-pglite', 'integration-pg', 'browser'] as const;
+type SuiteName = (typeof SUITES)[number];
+
+/** `npm test -- unit browser` runs only the named suites; no names runs them all. */
+function selectedSuites(args: string[]): Set<SuiteName> | null {
+  const unknown = args.filter((arg) => !SUITES.some((suite) => suite === arg));
+  if (unknown.length > 0) {
+    console.error(`Unknown suite(s): ${unknown.join(', ')}. Suites: ${SUITES.join(', ')}.`);
+    return null;
+  }
+  return new Set(args.length > 0 ? (args as SuiteName[]) : SUITES);
+}
+
+/** integration-pg: TEST_DATABASE_URL, else a local server if one answers; REQUIRE_PG=1 makes absence a failure. */
+async function runPostgresSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
+  const skip = (failed: number, note: string) => ({
+    name: 'integration-pg',
+    passed: 0,
+    failed,
+    skipped: 0,
+    seconds: 0,
+    note,
+  });
+  let url = env.TEST_DATABASE_URL;
+  if (!url && !isSet('SKIP_PG') && !isSet('REQUIRE_PG') && (await isPostgresUp(LOCAL_PG_URL))) {
+    console.log(
+      `\nTEST_DATABASE_URL is not set; using the local PostgreSQL that answers at ${LOCAL_PG_URL}.`,
+    );
+    url = LOCAL_PG_URL;
+  }
+  if (url) return runVitestProject('integration-pg', { ...env, TEST_DATABASE_URL: url });
+  if (isSet('REQUIRE_PG')) {
+    console.error('\nREQUIRE_PG=1 but TEST_DATABASE_URL is not set: the PostgreSQL suite cannot run.');
+    return skip(1, 'REQUIRE_PG=1 and TEST_DATABASE_URL not set');
+  }
+  console.log('\nPostgreSQL suite skipped: set TEST_DATABASE_URL (or start PostgreSQL on 127.0.0.1:5432).');
+  return skip(0, 'skipped: no PostgreSQL');
+}
+
+/** browser: Playwright when Chromium is installed; REQUIRE_E2E=1 makes its absence a failure. */
+async function runOrSkipBrowserSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
+  if (existsSync(CHROMIUM)) return runBrowserSuite(env);
+  const message = `${CHROMIUM} not found (install it: apt-get install chromium)`;
+  const tests = await countBrowserTests(env);
+  if (isSet('REQUIRE_E2E')) {
+    console.error(`\nREQUIRE_E2E=1 but ${message}: the browser suite cannot run.`);
+    return { name: 'browser', passed: 0, failed: 1, skipped: tests, seconds: 0, note: message };
+  }
+  console.log(`\nBrowser suite skipped: ${message}. REQUIRE_E2E=1 makes this a failure.`);
+  return { name: 'browser', passed: 0, failed: 0, skipped: tests, seconds: 0, note: `skipped: ${message}` };
+}
+
 async function main(): Promise<number> {
+  const suites = selectedSuites(process.argv.slice(2));
+  if (!suites) return 2;
   mkdirSync(RESULTS_DIR, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env };
 
-  results.push(await runVitestProject('unit', env));
-  results.push(await runVitestProject('integration-pglite', env));
-
-  if (!env.TEST_DATABASE_URL && !isSet('SKIP_PG') && !isSet('REQUIRE_PG') && (await isPostgresUp(LOCAL_PG_URL))) {
-    console.log(`\nTEST_DATABASE_URL is not set; using the local PostgreSQL that answers at ${LOCAL_PG_URL}.`);
-    env.TEST_DATABASE_URL = LOCAL_PG_URL;
-  }
-  if (env.TEST_DATABASE_URL) {
-    results.push(await runVitestProject('integration-pg', env));
-  } else if (isSet('REQUIRE_PG')) {
-    console.error('\nREQUIRE_PG=1 but TEST_DATABASE_URL is not set: the PostgreSQL suite cannot run.');
-    results.push({ name: 'integration-pg', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'TEST_DATABASE_URL not set' });
-  } else {
-    console.log('\nPostgreSQL suite skipped: set TEST_DATABASE_URL (or start PostgreSQL on 127.0.0.1:5432).');
-    results.push({ name: 'integration-pg', passed: 0, failed: 0, skipped: 0, seconds: 0, note: 'skipped: no PostgreSQL' });
-  }
-
-  if (existsSync(CHROMIUM)) {
-    results.push(await runBrowserSuite(env));
-  } else {
-    const message = `${CHROMIUM} not found (install it: apt-get install chromium)`;
-    const tests = await countBrowserTests(env);
-    if (isSet('REQUIRE_E2E')) {
-      console.error(`\nREQUIRE_E2E=1 but ${message}: the browser suite cannot run.`);
-      results.push({ name: 'browser', passed: 0, failed: 1, skipped: tests, seconds: 0, note: message });
-    } else {
-      console.log(`\nBrowser suite skipped: ${message}. REQUIRE_E2E=1 makes this a failure.`);
-      results.push({ name: 'browser', passed: 0, failed: 0, skipped: tests, seconds: 0, note: `skipped: ${message}` });
-    }
-  }
+  if (suites.has('unit')) results.push(await runVitestProject('unit', env));
+  if (suites.has('integration-pglite')) results.push(await runVitestProject('integration-pglite', env));
+  if (suites.has('integration-pg')) results.push(await runPostgresSuite(env));
+  if (suites.has('browser')) results.push(await runOrSkipBrowserSuite(env));
 
   banner('summary');
   for (const suite of results) {

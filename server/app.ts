@@ -82,9 +82,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, logger: app.log });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      logger: app.log,
+    });
   const rateLimiter = options.rateLimiter ?? (await createRateLimiter(config.redisUrl));
-  const services: AppServices = { config, database, mailer, rateLimiter, now: options.now ?? (() => new Date()) };
+  const services: AppServices = {
+    config,
+    database,
+    mailer,
+    rateLimiter,
+    now: options.now ?? (() => new Date()),
+  };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     if (!options.rateLimiter) await rateLimiter.close();
@@ -109,7 +120,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+  });
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     isHttps: config.isHttps,

@@ -30,7 +30,13 @@ describe('loadConfig', () => {
 
   it('stops with a readable list of every bad value', () => {
     const attempt = () =>
-      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', AUTH_SECRET: 'short' });
+      loadConfig({
+        DATA_DIR: tmp(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        AUTH_SECRET: 'short',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

@@ -26,8 +26,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The job does not depend on the query string (list filters for the back link, autoAnalyze). */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
+    return false;
   return defaultShouldRevalidate;
 }
 
@@ -47,7 +53,9 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
   return pageMeta(root, {
     title: `${job.title} at ${job.organization}`,
     description: jobMetaDescription(job, META_DESCRIPTION_LENGTH),
-    keywords: [job.title, job.organization, job.location, 'H1B jobs', 'visa sponsorship', 'work visa'].join(', '),
+    keywords: [job.title, job.organization, job.location, 'H1B jobs', 'visa sponsorship', 'work visa'].join(
+      ', ',
+    ),
     path: paths.job(job.id),
     noindex: isExpired,
     jsonLd: root && !isExpired ? [buildJobPostingJsonLd(job, root.publicUrl)] : [],

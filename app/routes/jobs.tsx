@@ -17,7 +17,9 @@ import { pageMeta } from '../lib/seo.ts';
 /** The first page of results is rendered on the server; the browser loads the later ones. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
-  const result = await getSsr(context).services.searchJobs(jobSearchQuerySchema.parse({ ...filters, page: 0 }));
+  const result = await getSsr(context).services.searchJobs(
+    jobSearchQuerySchema.parse({ ...filters, page: 0 }),
+  );
   return { filters, result, renderedAt: Date.now() };
 }
 
@@ -46,5 +48,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function JobsRoute({ loaderData }: Route.ComponentProps) {
   const isOpeningJob = usePendingJobDetail();
   if (isOpeningJob) return <JobDetailSkeleton />;
-  return <BrowseJobsPage filters={loaderData.filters} firstPage={loaderData.result} renderedAt={loaderData.renderedAt} />;
+  return (
+    <BrowseJobsPage
+      filters={loaderData.filters}
+      firstPage={loaderData.result}
+      renderedAt={loaderData.renderedAt}
+    />
+  );
 }

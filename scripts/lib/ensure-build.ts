@@ -18,7 +18,9 @@ function newestMtime(target: string): number {
 
 export function isBuildStale(): boolean {
   if (!existsSync(SERVER_BUILD)) return true;
-  const inputs = [...INPUT_DIRS, ...INPUT_FILES].map((name) => path.join(ROOT, name)).filter((p) => existsSync(p));
+  const inputs = [...INPUT_DIRS, ...INPUT_FILES]
+    .map((name) => path.join(ROOT, name))
+    .filter((p) => existsSync(p));
   return Math.max(...inputs.map(newestMtime)) > statSync(SERVER_BUILD).mtimeMs;
 }
 

@@ -10,7 +10,12 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -25,9 +30,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
-      options.logger.info({ file, to: message.to, subject: message.subject }, 'mail written to file (no SMTP_URL set)');
+      options.logger.info(
+        { file, to: message.to, subject: message.subject },
+        'mail written to file (no SMTP_URL set)',
+      );
     },
   };
 }

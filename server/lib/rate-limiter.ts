@@ -28,7 +28,11 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     window.count += 1;
     const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-    return { allowed: window.count <= limit, remaining: Math.max(0, limit - window.count), retryAfterSeconds };
+    return {
+      allowed: window.count <= limit,
+      remaining: Math.max(0, limit - window.count),
+      retryAfterSeconds,
+    };
   }
 
   async reset(key: string): Promise<void> {
@@ -53,11 +57,10 @@ export class RedisRateLimiter implements RateLimiter {
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
     const redisKey = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis
-      .multi()
-      .incr(redisKey)
-      .pttl(redisKey)
-      .exec()) as [[null, number], [null, number]];
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
+      [null, number],
+      [null, number],
+    ];
     let ttlMs = ttl;
     if (ttl < 0) {
       await this.redis.pexpire(redisKey, windowSeconds * 1000);

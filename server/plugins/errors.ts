@@ -23,21 +23,30 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(body('internal_error', 'Something went wrong on our side. Please try again.'));
+      return reply
+        .status(500)
+        .send(body('internal_error', 'Something went wrong on our side. Please try again.'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(body('rate_limited', 'Too Many Requests. Please wait a moment and try again.'));
+      return reply
+        .status(429)
+        .send(body('rate_limited', 'Too Many Requests. Please wait a moment and try again.'));
     }
     if (status >= 400 && status < 500) {
-      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      const code =
+        status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
       return reply.status(status).send(body(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('internal_error', 'Something went wrong on our side. Please try again.'));
+    return reply
+      .status(500)
+      .send(body('internal_error', 'Something went wrong on our side. Please try again.'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send(body('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(body('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -13,8 +13,10 @@ export type SecurityOptions = { publicUrl: string; isHttps: boolean; dev: boolea
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function contentSecurityPolicy(nonce: string, dev: boolean): string {
-  const scriptSrc = dev ? `'self' 'nonce-${nonce}' 'unsafe-inline'` : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
+function contentSecurityPolicy(nonce: string, dev: boolean, isHttps: boolean): string {
+  const scriptSrc = dev
+    ? `'self' 'nonce-${nonce}' 'unsafe-inline'`
+    : `'self' 'nonce-${nonce}' 'strict-dynamic'`;
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -27,7 +29,9 @@ function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(dev ? [] : ['upgrade-insecure-requests']),
+    // Only when the site is served over https: on a plain-http address other than localhost (a LAN IP,
+    // a host without TLS) the browser would rewrite every asset URL to https and load none of them.
+    ...(isHttps && !dev ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 
@@ -41,13 +45,17 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
 
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');
-    void reply.header('Content-Security-Policy', contentSecurityPolicy(request.cspNonce, options.dev));
+    void reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy(request.cspNonce, options.dev, options.isHttps),
+    );
     void reply.header('X-Content-Type-Options', 'nosniff');
     void reply.header('X-Frame-Options', 'DENY');
     void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     void reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     void reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
-    if (options.isHttps) void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (options.isHttps)
+      void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (STATE_CHANGING.has(request.method) && request.cookies && hasAuthCookie(request)) {
       assertSameOrigin(request, allowedOrigin);
     }

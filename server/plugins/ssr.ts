@@ -67,7 +67,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   } else {
     const serverBuildFile = path.join(options.rootDir, 'build/server/index.js');
     if (!existsSync(serverBuildFile)) {
-      throw new Error(`No server build at ${serverBuildFile}. Run \`npm run build\` first (npm start does it).`);
+      throw new Error(
+        `No server build at ${serverBuildFile}. Run \`npm run build\` first (npm start does it).`,
+      );
     }
     const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
     getBuild = async () => build;
@@ -79,7 +81,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       // @fastify/static 10 passes the Fastify reply here (not the raw response).
       setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-        void reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        void reply.header(
+          'Cache-Control',
+          isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }

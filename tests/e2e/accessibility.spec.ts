@@ -45,7 +45,9 @@ test('/profile has no accessibility violations, signed out and signed in', async
   await createUser(page.request, { email, password: PASSWORD, fullName: 'Alan Turing' });
   await gotoHydrated(page, '/profile');
   await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('definition').getByText(email, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('definition').getByText(email, { exact: true }),
+  ).toBeVisible();
   await expectNoViolations(page, '/profile (signed in)');
   await screenshot(page, testInfo, 'profile-signed-in');
 });

@@ -72,7 +72,10 @@ test('sign up, see the initials, log out, sign in again and open the profile', a
   await screenshot(page, testInfo, '4-profile');
 });
 
-test('forgot password: the mailed link sets a new password that signs in', async ({ page, request }, testInfo) => {
+test('forgot password: the mailed link sets a new password that signs in', async ({
+  page,
+  request,
+}, testInfo) => {
   const email = uniqueEmail('grace');
   const newPassword = 'new-password-2025';
   await createUser(request, { email, password: PASSWORD, fullName: 'Grace Hopper' });

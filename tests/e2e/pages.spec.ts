@@ -20,7 +20,9 @@ test('the landing page shows the hero buttons and the stats strip', async ({ pag
     ['Visa Sponsors', 'Verified'],
     ['Global Reach', 'US-Wide'],
   ] as const) {
-    const stat = main.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+    const stat = main
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
     await expect(stat.getByRole('definition')).toHaveText(value);
     await expect(stat).toBeVisible();
   }
@@ -40,7 +42,10 @@ test('an unknown path answers 404 with the not-found page, not indexed', async (
   await expect(page).toHaveURL(`${BASE_URL}/`);
 });
 
-test('the landing HTML carries every meta tag and the JSON-LD without JavaScript', async ({ request, browser }, testInfo) => {
+test('the landing HTML carries every meta tag and the JSON-LD without JavaScript', async ({
+  request,
+  browser,
+}, testInfo) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -70,7 +75,10 @@ test('the landing HTML carries every meta tag and the JSON-LD without JavaScript
   const website = blocks.find((block) => block['@type'] === 'WebSite');
   expect(website).toMatchObject({
     '@context': 'https://schema.org',
-    potentialAction: { '@type': 'SearchAction', 'query-input': expect.stringContaining('search_term_string') },
+    potentialAction: {
+      '@type': 'SearchAction',
+      'query-input': expect.stringContaining('search_term_string'),
+    },
   });
   expect(JSON.stringify(website)).toContain('/jobs?search={search_term_string}');
 

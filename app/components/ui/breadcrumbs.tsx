@@ -18,7 +18,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                   {item.name}
                 </span>
               ) : (
-                <Link to={item.path} className="rounded-sm underline-offset-4 hover:text-brand-700 hover:underline">
+                <Link
+                  to={item.path}
+                  className="rounded-sm underline-offset-4 hover:text-brand-700 hover:underline"
+                >
                   {item.name}
                 </Link>
               )}

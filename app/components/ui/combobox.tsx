@@ -44,7 +44,10 @@ export function Combobox({
   const optionId = (index: number) => `${id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const allOptions = useMemo<ComboboxOption[]>(() => [{ value: ALL, label: allLabel }, ...options], [allLabel, options]);
+  const allOptions = useMemo<ComboboxOption[]>(
+    () => [{ value: ALL, label: allLabel }, ...options],
+    [allLabel, options],
+  );
   const currentLabel = value
     ? (options.find((option) => option.value === value)?.label ?? selectedLabel ?? value)
     : allLabel;
@@ -126,7 +129,8 @@ export function Combobox({
   }
 
   const showEmpty = isOpen && filtered.length === 0;
-  const activeOption = isOpen && activeIndex >= 0 && activeIndex < filtered.length ? optionId(activeIndex) : undefined;
+  const activeOption =
+    isOpen && activeIndex >= 0 && activeIndex < filtered.length ? optionId(activeIndex) : undefined;
 
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -207,7 +211,10 @@ export function Combobox({
                         index === activeIndex && 'bg-brand-50 text-brand-900',
                       )}
                     >
-                      <Check className={cn('size-4 shrink-0 text-brand-700', !isSelected && 'invisible')} aria-hidden="true" />
+                      <Check
+                        className={cn('size-4 shrink-0 text-brand-700', !isSelected && 'invisible')}
+                        aria-hidden="true"
+                      />
                       {option.label}
                     </li>
                   );
@@ -219,7 +226,13 @@ export function Combobox({
         </div>
         {/* Screen readers hear how many options match as the user types. */}
         <span className="sr-only" aria-live="polite">
-          {isOpen ? (filtered.length === 0 ? (isLoading ? '' : emptyText) : `${filtered.length} options`) : ''}
+          {isOpen
+            ? filtered.length === 0
+              ? isLoading
+                ? ''
+                : emptyText
+              : `${filtered.length} options`
+            : ''}
         </span>
       </div>
     </div>

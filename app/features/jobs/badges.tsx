@@ -2,7 +2,8 @@ import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-const BADGE = 'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+const BADGE =
+  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 /** SPEC section 4: each work arrangement has its own colour, with a neutral default for unknown values. */
 const ARRANGEMENT_COLOURS: Record<string, string> = {

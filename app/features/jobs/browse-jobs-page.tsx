@@ -10,6 +10,7 @@ import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import type { SearchTrigger } from './search-box.tsx';
 import { jobsPath, readFilters, withFilter, type FilterKey, type JobFilters } from './search-params.ts';
 import { SuggestionChips } from './suggestion-chips.tsx';
+import { useJobInteractions, useSearchTracking } from './use-activity-tracking.ts';
 import { useHasResume } from './use-has-resume.ts';
 import { useRecentSearches } from './use-recent-searches.ts';
 
@@ -42,6 +43,8 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
   const current = pendingFilters ?? filters;
   const recentSearches = useRecentSearches();
   const hasResume = useHasResume();
+  const trackSearch = useSearchTracking();
+  const recordInteraction = useJobInteractions();
   // While typing, the first pause adds a history entry and later ones replace it: Back returns to the
   // page before the search, not to every prefix typed.
   const isTyping = useRef(false);
@@ -53,6 +56,7 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
   }
 
   function onSearch(term: string | undefined, trigger: SearchTrigger) {
+    trackSearch(term, trigger);
     const next = withFilter(current, 'search', term);
     if (trigger === 'typing') {
       show(next, { replace: isTyping.current });
@@ -95,18 +99,24 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
             H1B Sponsored Jobs
           </h1>
           <p className="mt-2 max-w-2xl text-sm text-slate-700 sm:text-base">
-            Jobs at companies that sponsor H1B visas. Sponsorship of a particular role is not guaranteed: confirm it
-            with the employer before you apply.
+            Jobs at companies that sponsor H1B visas. Sponsorship of a particular role is not guaranteed:
+            confirm it with the employer before you apply.
           </p>
         </div>
       </div>
 
       <div className="mx-auto max-w-6xl space-y-5 px-4 py-5 sm:space-y-6 sm:px-6 sm:py-8">
-        <FilterPanel filters={current} onSearch={onSearch} onFilterChange={onFilterChange} onClear={onClear} />
+        <FilterPanel
+          filters={current}
+          onSearch={onSearch}
+          onFilterChange={onFilterChange}
+          onClear={onClear}
+        />
         <SuggestionChips
           search={current.search}
           recentSearches={recentSearches}
           onPick={(term) => {
+            trackSearch(term, 'suggestion');
             isTyping.current = false;
             show(withFilter(current, 'search', term));
           }}
@@ -119,6 +129,7 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
           now={new Date(renderedAt)}
           pendingFilters={pendingFilters}
           showResumeHint={hasResume === false}
+          onJobInteraction={recordInteraction}
           onClearFilters={onClear}
         />
       </div>

@@ -28,7 +28,10 @@ export function CompanyLogo({
       <span
         aria-hidden="true"
         style={{ width: size, height: size }}
-        className={cn('flex shrink-0 items-center justify-center rounded-lg bg-slate-100 font-bold text-slate-600', className)}
+        className={cn(
+          'flex shrink-0 items-center justify-center rounded-lg bg-slate-100 font-bold text-slate-600',
+          className,
+        )}
       >
         {initials}
       </span>

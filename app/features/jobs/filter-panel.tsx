@@ -22,7 +22,10 @@ export function FilterPanel({ filters, onSearch, onFilterChange, onClear }: Filt
   const active = activeFilterCount(filters);
   const cities = useLocationOptions('cities');
   const states = useLocationOptions('states');
-  const cityOptions = useMemo(() => cities.names.map((name) => ({ value: name, label: name })), [cities.names]);
+  const cityOptions = useMemo(
+    () => cities.names.map((name) => ({ value: name, label: name })),
+    [cities.names],
+  );
   const stateOptions = useMemo(
     () =>
       states.names
@@ -32,18 +35,26 @@ export function FilterPanel({ filters, onSearch, onFilterChange, onClear }: Filt
   );
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-6"
+    >
       <div className="mb-3 flex min-h-9 flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <SlidersHorizontal className="size-5 text-brand-700" aria-hidden="true" />
+        <h2
+          id={headingId}
+          className="flex items-center gap-2 text-base font-semibold text-slate-900 sm:text-lg"
+        >
+          <SlidersHorizontal className="hidden size-5 text-brand-700 sm:block" aria-hidden="true" />
           Filter Jobs
           {active > 0 ? (
-            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{active} active</span>
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+              {active} active
+            </span>
           ) : null}
         </h2>
         {active > 0 ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
-            <X className="size-4" aria-hidden="true" />
+            <X className="hidden size-4 sm:block" aria-hidden="true" />
             Clear Filters
           </Button>
         ) : null}
@@ -119,7 +130,10 @@ function FilterSelect({
             </option>
           ))}
         </select>
-        <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
       </div>
     </div>
   );

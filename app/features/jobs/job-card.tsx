@@ -17,7 +17,7 @@ import { safeExternalUrl } from './job-facts.ts';
 import { fromJobsState } from './navigation-state.ts';
 import { jobDetailPath, type JobFilters, filtersQueryString } from './search-params.ts';
 
-type JobCardProps = {
+export type JobCardProps = {
   job: JobListItem;
   filters: JobFilters;
   /** The moment ages are measured from; the loader's, so server HTML and hydration agree. */
@@ -26,18 +26,28 @@ type JobCardProps = {
   isAboveFold?: boolean;
   /** Signed in without a resume: point to the resume page next to AI Analysis. */
   showResumeHint?: boolean;
+  /** Opening (any of the card's ways) or applying: recorded by personalization (SPEC section 4). */
+  onInteraction?: (jobId: number, type: 'click' | 'apply') => void;
 };
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
 
 /** SPEC "Job card" and the display formats of section 5. */
-export function JobCard({ job, filters, now, isAboveFold = false, showResumeHint = false }: JobCardProps) {
+export function JobCard({
+  job,
+  filters,
+  now,
+  isAboveFold = false,
+  showResumeHint = false,
+  onInteraction,
+}: JobCardProps) {
   const detailUrl = jobDetailPath(job.id, filters);
   const linkState = fromJobsState(filtersQueryString(filters));
   const salary = formatSalaryRange(job);
   const experience = formatExperience(job.ai_experience_level);
   const applyUrl = safeExternalUrl(job.url);
   const titleId = `job-${job.id}-title`;
+  const onOpen = () => onInteraction?.(job.id, 'click');
 
   // SPEC: a click on the card itself (not a link or button) opens the detail in a new tab. Keyboard and
   // screen-reader users have the title link, which is the card's real target.
@@ -46,6 +56,7 @@ export function JobCard({ job, filters, now, isAboveFold = false, showResumeHint
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
     // Selecting text to copy it is not a request to open the job.
     if (window.getSelection()?.toString()) return;
+    onOpen();
     window.open(detailUrl, '_blank', 'noopener');
   }
 
@@ -56,12 +67,18 @@ export function JobCard({ job, filters, now, isAboveFold = false, showResumeHint
       className="group flex h-full cursor-pointer flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
     >
       <div className="flex items-start gap-3">
-        <CompanyLogo src={job.li_organization_logo_url} organization={job.organization} size={48} isEager={isAboveFold} />
+        <CompanyLogo
+          src={job.li_organization_logo_url}
+          organization={job.organization}
+          size={48}
+          isEager={isAboveFold}
+        />
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
             <Link
               to={detailUrl}
               state={linkState}
+              onClick={onOpen}
               className="rounded-sm underline-offset-2 group-hover:text-brand-700 hover:underline"
             >
               {job.title}
@@ -106,6 +123,7 @@ export function JobCard({ job, filters, now, isAboveFold = false, showResumeHint
             <Link
               to={detailUrl}
               state={linkState}
+              onClick={onOpen}
               className="mt-1 inline-block rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               read more<span className="sr-only"> about {job.title}</span>
@@ -120,6 +138,7 @@ export function JobCard({ job, filters, now, isAboveFold = false, showResumeHint
             href={applyUrl}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={() => onInteraction?.(job.id, 'apply')}
             className={buttonClasses({ size: 'sm', className: 'flex-1' })}
           >
             Apply Now

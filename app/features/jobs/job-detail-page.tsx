@@ -55,7 +55,8 @@ function BackToJobsLink() {
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     // Came from the list in this tab: going back restores its scroll position and loaded pages too.
-    if (!cameFromList || location.key === 'default' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!cameFromList || location.key === 'default' || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
     event.preventDefault();
     void navigate(-1);
   }
@@ -127,7 +128,10 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
     const rest = new URLSearchParams(searchParams);
     rest.delete('autoAnalyze');
     const query = rest.toString();
-    void navigate({ search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true, state: location.state as unknown });
+    void navigate(
+      { search: query ? `?${query}` : '' },
+      { replace: true, preventScrollReset: true, state: location.state as unknown },
+    );
   }, [shouldAutoAnalyze, isReady, analyze, searchParams, navigate, location.state]);
 
   return (
@@ -135,13 +139,16 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
       <BackToJobsLink />
 
       {isExpired ? (
-        <div role="note" className="mt-4 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <div
+          role="note"
+          className="mt-4 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
           <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <div>
             <p className="font-semibold">This job has expired</p>
             <p className="mt-1 text-sm">
-              It stopped taking applications on {formatLongDate(job.expires_at ?? now)}. The details stay here for reference;
-              look for open roles like it in the list.
+              It stopped taking applications on {formatLongDate(job.expires_at ?? now)}. The details stay here
+              for reference; look for open roles like it in the list.
             </p>
           </div>
         </div>
@@ -149,7 +156,13 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
 
       <header className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex items-start gap-4">
-          <CompanyLogo src={job.li_organization_logo_url} organization={job.organization} size={64} isEager className="rounded-xl" />
+          <CompanyLogo
+            src={job.li_organization_logo_url}
+            organization={job.organization}
+            size={64}
+            isEager
+            className="rounded-xl"
+          />
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{job.title}</h1>
             <p className="mt-1 text-lg font-medium text-slate-800">{job.organization}</p>
@@ -179,7 +192,8 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
         </div>
         {job.ai_visa_sponsorship && job.ai_visa_evidence ? (
           <p className="mt-2 text-sm text-slate-700">
-            <span className="font-medium text-slate-900">Why we think so:</span> &ldquo;{job.ai_visa_evidence}&rdquo;
+            <span className="font-medium text-slate-900">Why we think so:</span> &ldquo;{job.ai_visa_evidence}
+            &rdquo;
           </p>
         ) : null}
 
@@ -198,10 +212,17 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
           <Button size="lg" variant="secondary" onClick={analyze} disabled={!isReady}>
             <Sparkles className="size-5 text-brand-700" aria-hidden="true" />
             AI Resume Analysis
-            <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-brand-800">BETA</span>
+            <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-brand-800">
+              BETA
+            </span>
           </Button>
           {applyUrl && !isExpired ? (
-            <a href={applyUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: 'lg' })}>
+            <a
+              href={applyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ size: 'lg' })}
+            >
               Apply Now
               <span className="sr-only"> (opens in a new tab)</span>
               <ExternalLink className="size-5" aria-hidden="true" />
@@ -218,7 +239,10 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <Section title="Job Description" icon={<ListChecks className="size-5 text-brand-700" aria-hidden="true" />}>
+          <Section
+            title="Job Description"
+            icon={<ListChecks className="size-5 text-brand-700" aria-hidden="true" />}
+          >
             {paragraphs.length > 0 ? (
               <div className="space-y-4 text-base leading-relaxed text-slate-800">
                 {paragraphs.map((paragraph, index) => (
@@ -226,11 +250,16 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
                 ))}
               </div>
             ) : (
-              <p className="text-slate-700">The employer did not share a description here. The full posting is on their site.</p>
+              <p className="text-slate-700">
+                The employer did not share a description here. The full posting is on their site.
+              </p>
             )}
           </Section>
           {job.ai_benefits.length > 0 ? (
-            <Section title="Benefits" icon={<Sparkles className="size-5 text-brand-700" aria-hidden="true" />}>
+            <Section
+              title="Benefits"
+              icon={<Sparkles className="size-5 text-brand-700" aria-hidden="true" />}
+            >
               <ul className="grid gap-2 text-slate-800 sm:grid-cols-2">
                 {job.ai_benefits.map((benefit) => (
                   <li key={benefit} className="flex items-start gap-2">
@@ -244,7 +273,10 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
         </div>
 
         <aside className="space-y-6" aria-label="About this job">
-          <Section title="Company Info" icon={<Building2 className="size-5 text-brand-700" aria-hidden="true" />}>
+          <Section
+            title="Company Info"
+            icon={<Building2 className="size-5 text-brand-700" aria-hidden="true" />}
+          >
             <Facts
               rows={[
                 ['Company', job.organization],
@@ -268,7 +300,10 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
               ]}
             />
           </Section>
-          <Section title="Job Details" icon={<CalendarClock className="size-5 text-brand-700" aria-hidden="true" />}>
+          <Section
+            title="Job Details"
+            icon={<CalendarClock className="size-5 text-brand-700" aria-hidden="true" />}
+          >
             <Facts
               rows={[
                 ['Employment type', employmentType],

@@ -1,7 +1,13 @@
+import { useEffect } from 'react';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 /** SPEC "Job detail": loading shows a skeleton, shaped like the page so nothing jumps when it arrives. */
 export function JobDetailSkeleton() {
+  // It replaces a long list: start it at the top instead of wherever the list was scrolled. The router
+  // has already saved the list's position, so Back still returns there.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10" aria-busy="true">
       <span className="sr-only" role="status">

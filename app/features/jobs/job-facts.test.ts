@@ -14,7 +14,10 @@ import {
 
 describe('job facts', () => {
   it('splits a description into paragraphs on blank lines', () => {
-    expect(splitParagraphs('First line\ncontinues.\n\n  \n\nSecond.\n\n')).toEqual(['First line continues.', 'Second.']);
+    expect(splitParagraphs('First line\ncontinues.\n\n  \n\nSecond.\n\n')).toEqual([
+      'First line continues.',
+      'Second.',
+    ]);
     expect(splitParagraphs('')).toEqual([]);
   });
 
@@ -25,10 +28,15 @@ describe('job facts', () => {
   });
 
   it('valid through: the expiry, else 60 days after posting', () => {
-    expect(validThrough({ expires_at: '2026-12-01T00:00:00.000Z', posted_at: '2026-11-01T00:00:00.000Z' }).toISOString()).toBe(
-      '2026-12-01T00:00:00.000Z',
+    expect(
+      validThrough({
+        expires_at: '2026-12-01T00:00:00.000Z',
+        posted_at: '2026-11-01T00:00:00.000Z',
+      }).toISOString(),
+    ).toBe('2026-12-01T00:00:00.000Z');
+    expect(validThrough({ expires_at: null, posted_at: '2026-11-01T00:00:00.000Z' }).toISOString()).toBe(
+      '2026-12-31T00:00:00.000Z',
     );
-    expect(validThrough({ expires_at: null, posted_at: '2026-11-01T00:00:00.000Z' }).toISOString()).toBe('2026-12-31T00:00:00.000Z');
   });
 
   it('a job is expired only once its expiry has passed', () => {
@@ -62,8 +70,12 @@ describe('job facts', () => {
   });
 
   it('makes local logo paths absolute', () => {
-    expect(absoluteUrl('/logos/acme.svg', 'https://jobs.example')).toBe('https://jobs.example/logos/acme.svg');
-    expect(absoluteUrl('https://cdn.example/acme.png', 'https://jobs.example')).toBe('https://cdn.example/acme.png');
+    expect(absoluteUrl('/logos/acme.svg', 'https://jobs.example')).toBe(
+      'https://jobs.example/logos/acme.svg',
+    );
+    expect(absoluteUrl('https://cdn.example/acme.png', 'https://jobs.example')).toBe(
+      'https://cdn.example/acme.png',
+    );
   });
 });
 
@@ -71,7 +83,10 @@ describe('jobMetaDescription', () => {
   const job = { title: 'QA Engineer', organization: 'Acme', location: 'Austin, TX' };
 
   it('cuts the description, whitespace collapsed, at the given length', () => {
-    const description = jobMetaDescription({ ...job, description_text: `Line one.\n\n${'word '.repeat(60)}` }, 150);
+    const description = jobMetaDescription(
+      { ...job, description_text: `Line one.\n\n${'word '.repeat(60)}` },
+      150,
+    );
     expect(description.length).toBeLessThanOrEqual(150);
     expect(description.startsWith('Line one. word word')).toBe(true);
   });

@@ -35,7 +35,12 @@ export function isJobExpired(job: Pick<Job, 'expires_at'>, now: Date): boolean {
   return job.expires_at !== null && new Date(job.expires_at).getTime() <= now.getTime();
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'November 22, 2026', in UTC so the server HTML and the browser agree whatever the visitor's zone. */
 export function formatLongDate(date: string | Date): string {
@@ -75,6 +80,8 @@ export function jobMetaDescription(
   length: number,
 ): string {
   const text = job.description_text.replace(/\s+/g, ' ').trim();
-  const source = text || `${job.title} at ${job.organization} in ${job.location}. A job at a company that sponsors H1B visas.`;
+  const source =
+    text ||
+    `${job.title} at ${job.organization} in ${job.location}. A job at a company that sponsors H1B visas.`;
   return source.slice(0, length).trimEnd();
 }

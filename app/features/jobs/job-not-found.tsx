@@ -10,7 +10,9 @@ export function JobNotFound({ backTo = paths.jobs }: { backTo?: string }) {
         <SearchX className="size-7" aria-hidden="true" />
       </div>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">Job Not Found</h1>
-      <p className="mt-3 text-base text-slate-700">The job you&apos;re looking for doesn&apos;t exist or has been removed.</p>
+      <p className="mt-3 text-base text-slate-700">
+        The job you&apos;re looking for doesn&apos;t exist or has been removed.
+      </p>
       <ButtonLink to={backTo} size="lg" className="mt-8">
         <ArrowLeft className="size-5" aria-hidden="true" />
         Back to Jobs

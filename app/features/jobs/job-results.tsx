@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '../../../core/constants.ts';
 import type { JobSearchResult } from '../../../core/jobs.ts';
 import { Button, Spinner } from '../../components/ui/button.tsx';
-import { JobCard } from './job-card.tsx';
+import { JobCard, type JobCardProps } from './job-card.tsx';
 import { JobGridSkeleton } from './job-card-skeleton.tsx';
 import { RESULTS_HEADING_ID, ResultsHeader } from './results-header.tsx';
 import type { JobFilters } from './search-params.ts';
@@ -20,11 +20,20 @@ type JobResultsProps = {
   /** The search being loaded by a navigation, or null. */
   pendingFilters: JobFilters | null;
   showResumeHint: boolean;
+  onJobInteraction: JobCardProps['onInteraction'];
   onClearFilters: () => void;
 };
 
 /** SPEC "Results": the card grid, skeletons, infinite scroll, the end message and the empty state. */
-export function JobResults({ filters, firstPage, now, pendingFilters, showResumeHint, onClearFilters }: JobResultsProps) {
+export function JobResults({
+  filters,
+  firstPage,
+  now,
+  pendingFilters,
+  showResumeHint,
+  onJobInteraction,
+  onClearFilters,
+}: JobResultsProps) {
   const { jobs, total, hasMore, status, errorMessage, loadMore } = useJobPages(filters, firstPage);
   const sentinel = useRef<HTMLDivElement>(null);
   const isSearching = pendingFilters !== null;
@@ -57,7 +66,14 @@ export function JobResults({ filters, firstPage, now, pendingFilters, showResume
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {jobs.map((job, index) => (
               <li key={job.id}>
-                <JobCard job={job} filters={filters} now={now} isAboveFold={index < FIRST_ROW} showResumeHint={showResumeHint} />
+                <JobCard
+                  job={job}
+                  filters={filters}
+                  now={now}
+                  isAboveFold={index < FIRST_ROW}
+                  showResumeHint={showResumeHint}
+                  onInteraction={onJobInteraction}
+                />
               </li>
             ))}
           </ul>

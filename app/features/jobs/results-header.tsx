@@ -21,10 +21,17 @@ export function ResultsHeader({
   const isSearching = pendingFilters !== null;
   return (
     <div>
-      <h2 id={RESULTS_HEADING_ID} className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+      <h2
+        id={RESULTS_HEADING_ID}
+        className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
+      >
         {resultHeading(filters, total)}
         {!isSearching && total > TREND_ICON_THRESHOLD ? (
-          <TrendingUp role="img" aria-label="Many companies are hiring" className="size-5 shrink-0 text-emerald-700" />
+          <TrendingUp
+            role="img"
+            aria-label="Many companies are hiring"
+            className="size-5 shrink-0 text-emerald-700"
+          />
         ) : null}
       </h2>
       {/* Announced politely, so a screen reader hears when a search starts and what it found. */}

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { JobSearchResult } from '../../../core/jobs.ts';
 import { createSearchCache } from './search-cache.ts';
 
-const page = (n: number): JobSearchResult => ({ jobs: [], total_count: 90, page: n, page_size: 30, has_more: n < 2 });
+const page = (n: number): JobSearchResult => ({
+  jobs: [],
+  total_count: 90,
+  page: n,
+  page_size: 30,
+  has_more: n < 2,
+});
 
 describe('createSearchCache', () => {
   it('returns pages while fresh and forgets them afterwards', () => {

@@ -45,7 +45,10 @@ export function createSearchCache(
       const previous = entries.get(key);
       entries.delete(key);
       // Appending a page keeps the age of the first one: freshness is about the whole list.
-      const storedAt = previous && pages.length > previous.pages.length && at - previous.storedAt <= freshMs ? previous.storedAt : at;
+      const storedAt =
+        previous && pages.length > previous.pages.length && at - previous.storedAt <= freshMs
+          ? previous.storedAt
+          : at;
       entries.set(key, { pages, storedAt });
       prune(at);
     },

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { jobDetailPath, jobsPath, readFilters, searchApiPath, withFilter, writeFilters } from './search-params.ts';
+import {
+  jobDetailPath,
+  jobsPath,
+  readFilters,
+  searchApiPath,
+  withFilter,
+  writeFilters,
+} from './search-params.ts';
 
 describe('readFilters', () => {
   it('drops all, empty and unknown values and normalises the rest', () => {
     const params = new URLSearchParams(
       'search=%20%20data%20%20%20scientist%20&city=all&state=ca&workArrangement=Remote&employmentType=full_time&page=3',
     );
-    expect(readFilters(params)).toEqual({ search: 'data scientist', state: 'CA', workArrangement: 'remote', employmentType: 'FULL_TIME' });
+    expect(readFilters(params)).toEqual({
+      search: 'data scientist',
+      state: 'CA',
+      workArrangement: 'remote',
+      employmentType: 'FULL_TIME',
+    });
   });
 
   it('ignores work styles and job types the page does not offer', () => {
@@ -38,7 +50,9 @@ describe('writeFilters and paths', () => {
 
   it('builds the detail and API URLs from the same filters', () => {
     const filters = { search: 'sofware enginer', state: 'WA' };
-    expect(jobDetailPath(12, filters, { autoAnalyze: 'true' })).toBe('/jobs/12?search=sofware+enginer&state=WA&autoAnalyze=true');
+    expect(jobDetailPath(12, filters, { autoAnalyze: 'true' })).toBe(
+      '/jobs/12?search=sofware+enginer&state=WA&autoAnalyze=true',
+    );
     expect(searchApiPath(filters, 2)).toBe('/api/jobs?search=sofware+enginer&state=WA&page=2');
   });
 });

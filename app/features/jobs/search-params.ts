@@ -14,8 +14,12 @@ export type JobFilters = SearchState;
 const SEARCH_MAX_LENGTH = 200;
 const LOCATION_MAX_LENGTH = 100;
 
-const WORK_STYLES = new Set<string>(WORK_STYLE_OPTIONS.map((option) => option.value).filter((value) => value !== 'all'));
-const JOB_TYPES = new Set<string>(JOB_TYPE_OPTIONS.map((option) => option.value).filter((value) => value !== 'all'));
+const WORK_STYLES = new Set<string>(
+  WORK_STYLE_OPTIONS.map((option) => option.value).filter((value) => value !== 'all'),
+);
+const JOB_TYPES = new Set<string>(
+  JOB_TYPE_OPTIONS.map((option) => option.value).filter((value) => value !== 'all'),
+);
 
 function clean(value: string | null | undefined, maxLength: number): string | undefined {
   const text = value?.replace(/\s+/g, ' ').trim().slice(0, maxLength).trim();

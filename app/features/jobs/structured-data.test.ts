@@ -36,7 +36,9 @@ const URL_BASE = 'https://jobs.example';
 
 describe('descriptionToHtml', () => {
   it('escapes the text and wraps each paragraph', () => {
-    expect(descriptionToHtml(JOB.description_text)).toBe('<p>We build pipelines &amp; models.</p><p>You &lt;will&gt; ship.</p>');
+    expect(descriptionToHtml(JOB.description_text)).toBe(
+      '<p>We build pipelines &amp; models.</p><p>You &lt;will&gt; ship.</p>',
+    );
   });
 });
 
@@ -49,8 +51,16 @@ describe('buildJobPostingJsonLd', () => {
       datePosted: '2026-11-01T00:00:00.000Z',
       validThrough: '2026-12-31T00:00:00.000Z',
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: 'Acme <Labs>', sameAs: 'https://acme.example', logo: 'https://jobs.example/logos/acme.svg' },
-      jobLocation: { '@type': 'Place', address: { addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' } },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Acme <Labs>',
+        sameAs: 'https://acme.example',
+        logo: 'https://jobs.example/logos/acme.svg',
+      },
+      jobLocation: {
+        '@type': 'Place',
+        address: { addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' },
+      },
       baseSalary: { currency: 'USD', value: { minValue: 100000, maxValue: 150000, unitText: 'YEAR' } },
       identifier: { '@type': 'PropertyValue', name: 'Acme <Labs>', value: 'demo-42' },
       directApply: false,
@@ -59,8 +69,21 @@ describe('buildJobPostingJsonLd', () => {
   });
 
   it('marks a fully remote job as telecommute within the US, without a workplace', () => {
-    const ld = buildJobPostingJsonLd({ ...JOB, city: null, state: null, location: 'Remote, United States', remote: true, ai_work_arrangement: null }, URL_BASE);
-    expect(ld).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'US' } });
+    const ld = buildJobPostingJsonLd(
+      {
+        ...JOB,
+        city: null,
+        state: null,
+        location: 'Remote, United States',
+        remote: true,
+        ai_work_arrangement: null,
+      },
+      URL_BASE,
+    );
+    expect(ld).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+    });
     expect(ld).not.toHaveProperty('jobLocation');
   });
 
@@ -71,20 +94,35 @@ describe('buildJobPostingJsonLd', () => {
   });
 
   it('leaves out the salary when neither bound is known and uses the expiry when there is one', () => {
-    const ld = buildJobPostingJsonLd({ ...JOB, ai_salary_min: null, ai_salary_max: null, expires_at: '2026-11-30T00:00:00.000Z' }, URL_BASE);
+    const ld = buildJobPostingJsonLd(
+      { ...JOB, ai_salary_min: null, ai_salary_max: null, expires_at: '2026-11-30T00:00:00.000Z' },
+      URL_BASE,
+    );
     expect(ld).not.toHaveProperty('baseSalary');
     expect(ld.validThrough).toBe('2026-11-30T00:00:00.000Z');
   });
 
   it('keeps only the known salary bound', () => {
     const ld = buildJobPostingJsonLd({ ...JOB, ai_salary_max: null, ai_salary_unit: 'HOUR' }, URL_BASE);
-    expect(ld.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 100000, unitText: 'HOUR' } });
+    expect(ld.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 100000, unitText: 'HOUR' },
+    });
   });
 });
 
 describe('buildBreadcrumbJsonLd', () => {
   it('numbers the trail and makes the links absolute', () => {
-    expect(buildBreadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Browse Jobs', path: '/jobs' }], URL_BASE)).toEqual({
+    expect(
+      buildBreadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Browse Jobs', path: '/jobs' },
+        ],
+        URL_BASE,
+      ),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

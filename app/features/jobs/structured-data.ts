@@ -3,7 +3,13 @@ import { displayWorkArrangement } from '../../../core/job-display.ts';
 import { paths } from '../../../core/paths.ts';
 import { absoluteUrl, safeExternalUrl, splitParagraphs, validThrough } from './job-facts.ts';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
@@ -76,7 +82,10 @@ export function buildJobPostingJsonLd(job: Job, publicUrl: string): Record<strin
 }
 
 /** BreadcrumbList for the visible breadcrumb trail. */
-export function buildBreadcrumbJsonLd(items: { name: string; path: string }[], publicUrl: string): Record<string, unknown> {
+export function buildBreadcrumbJsonLd(
+  items: { name: string; path: string }[],
+  publicUrl: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

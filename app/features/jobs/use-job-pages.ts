@@ -63,7 +63,9 @@ export function useJobPages(filters: JobFilters, firstPage: JobSearchResult): Jo
   const jobs = useMemo(() => {
     // Pages never overlap while the data is unchanged; if ingestion shifted them, show each job once.
     const seen = new Set<number>();
-    return pages.flatMap((page) => page.jobs).filter((job) => (seen.has(job.id) ? false : (seen.add(job.id), true)));
+    return pages
+      .flatMap((page) => page.jobs)
+      .filter((job) => (seen.has(job.id) ? false : (seen.add(job.id), true)));
   }, [pages]);
 
   return { jobs, total: pages[0]?.total_count ?? 0, hasMore, status, errorMessage, loadMore };

@@ -21,7 +21,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The IP is used only as an in-memory rate-limit key, never stored.
-      await enforceRateLimit(app.services.rateLimiter, [{ key: `pageview:ip:${request.ip}`, rule: PAGE_VIEW_RATE }]);
+      await enforceRateLimit(app.services.rateLimiter, [
+        { key: `pageview:ip:${request.ip}`, rule: PAGE_VIEW_RATE },
+      ]);
       await app.services.database.db.insert(pageViews).values({
         path: scrubPath(request.body.path),
         referrer: reduceReferrer(request.body.referrer),

@@ -20,10 +20,16 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
 };
-type OpenApiDocument = { info: { title: string; description?: string }; paths?: Record<string, Record<string, Operation>> };
+type OpenApiDocument = {
+  info: { title: string; description?: string };
+  paths?: Record<string, Record<string, Operation>>;
+};
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 function describeType(schema: JsonSchema | undefined): string {
   if (!schema) return 'any';

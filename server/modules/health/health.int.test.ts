@@ -29,7 +29,9 @@ describe('GET /api/health', () => {
   it('answers unknown API paths with the JSON error model', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No route for GET /api/no-such-thing' } });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: 'No route for GET /api/no-such-thing' },
+    });
   });
 
   it('serves the OpenAPI document and the reference page', async () => {

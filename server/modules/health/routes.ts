@@ -29,7 +29,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const body = {
         status: ok ? ('ok' as const) : ('degraded' as const),
-        database: { ok, driver: database.driver, latency_ms: Math.round((performance.now() - started) * 100) / 100 },
+        database: {
+          ok,
+          driver: database.driver,
+          latency_ms: Math.round((performance.now() - started) * 100) / 100,
+        },
         uptime_s: Math.round(process.uptime()),
       };
       return reply.status(ok ? 200 : 503).send(body);

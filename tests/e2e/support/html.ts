@@ -27,7 +27,7 @@ export function findLinks(html: string): Record<string, string>[] {
 }
 
 export function findJsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script\b[^>]*type=["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
+  return [
+    ...html.matchAll(/<script\b[^>]*type=["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi),
+  ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 }
