@@ -13,7 +13,9 @@ import { parseQuery, type QueryPart } from '../../../core/search-terms.ts';
 export const RANK_WINDOW = 300;
 export const COUNT_CAP = 1000;
 const MIN_CORRECTABLE_LENGTH = 4;
-const MIN_SIMILARITY = 0.45;
+/** Loose on purpose: trigram similarity only shortlists; edit distance decides. */
+const CANDIDATE_SIMILARITY = 0.2;
+const CANDIDATES_PER_WORD = 12;
 
 export type SearchFilters = Pick<JobSearchQuery, 'city' | 'state' | 'workArrangement' | 'employmentType'>;
 export type SearchPage = { ids: number[]; total: number; hasMore: boolean; queryText: string | null };
@@ -45,51 +47,104 @@ type WordAnalysis = {
   prefix_docs: number;
 };
 
-/** Stems every word in one round trip and finds, for unknown words, the closest word of the lexicon. */
+type AnalysisRow = Omit<WordAnalysis, 'suggestion'> & { candidates: string[] | null };
+
+/**
+ * Stems every word and, for words the lexicon does not know, fetches the closest lexicon entries by
+ * trigram similarity (a loose threshold, so transpositions such as 'pyhton' still come back). The best
+ * candidate is then chosen by edit distance in `pickCorrection`. One transaction, two statements.
+ */
 async function analyzeWords(
   db: DbOrTx,
   words: string[],
   lastWord: string | null,
 ): Promise<Map<string, WordAnalysis>> {
   if (words.length === 0) return new Map();
-  const result = await rows<WordAnalysis>(
-    db,
-    sql`
-      WITH input AS (
-        SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(ARRAY[${sql.join(
-          words.map((word) => sql`${word}`),
-          sql`, `,
-        )}]::text[]) AS w
-      )
-      SELECT word, stem,
-        EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = input.stem) AS exact,
-        (input.word = ${lastWord ?? ''} AND EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE input.stem || '%')) AS prefix,
-        coalesce((SELECT l.doc_count FROM search_lexicon l WHERE l.word = coalesce(input.stem, '')), 0)::int AS docs,
-        CASE WHEN input.word = ${lastWord ?? ''} THEN
-          coalesce((SELECT sum(l.doc_count) FROM search_lexicon l WHERE l.word LIKE input.stem || '%'), 0)::int
-        ELSE 0 END AS prefix_docs,
-        CASE WHEN length(input.word) >= ${MIN_CORRECTABLE_LENGTH} THEN (
-          SELECT l.word || ' ' || l.doc_count FROM search_lexicon l
-          WHERE l.word % input.stem AND similarity(l.word, input.stem) >= ${MIN_SIMILARITY}
-          ORDER BY similarity(l.word, input.stem) DESC, l.doc_count DESC, l.word LIMIT 1
-        ) END AS suggestion
-      FROM input`,
-  );
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${CANDIDATE_SIMILARITY}`));
+    return rows<AnalysisRow>(
+      tx,
+      sql`
+        WITH input AS (
+          SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(ARRAY[${sql.join(
+            words.map((word) => sql`${word}`),
+            sql`, `,
+          )}]::text[]) AS w
+        )
+        SELECT word, stem,
+          EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = input.stem) AS exact,
+          (input.word = ${lastWord ?? ''} AND EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE input.stem || '%')) AS prefix,
+          coalesce((SELECT l.doc_count FROM search_lexicon l WHERE l.word = coalesce(input.stem, '')), 0)::int AS docs,
+          CASE WHEN input.word = ${lastWord ?? ''} THEN
+            coalesce((SELECT sum(l.doc_count) FROM search_lexicon l WHERE l.word LIKE input.stem || '%'), 0)::int
+          ELSE 0 END AS prefix_docs,
+          CASE WHEN length(input.word) >= ${MIN_CORRECTABLE_LENGTH} THEN ARRAY(
+            SELECT l.word || ' ' || l.doc_count FROM search_lexicon l
+            WHERE l.word % input.stem
+            ORDER BY similarity(l.word, input.stem) DESC, l.doc_count DESC, l.word LIMIT ${CANDIDATES_PER_WORD}
+          ) END AS candidates
+        FROM input`,
+    );
+  });
   return new Map(
     result.map((row) => {
-      // The correction travels as 'word count' to keep this one round trip.
-      const [suggestion, docs] = row.suggestion ? row.suggestion.split(' ') : [null, null];
+      // Candidates travel as 'word count' to keep this one statement.
+      const candidates = (row.candidates ?? []).map((entry) => {
+        const [word = '', count = '0'] = entry.split(' ');
+        return { word, docs: Number(count) };
+      });
+      const correction = row.exact || !row.stem ? null : pickCorrection(row.stem, candidates);
       return [
         row.word,
         {
           ...row,
-          suggestion: suggestion ?? null,
-          docs: row.exact ? Number(row.docs) : Number(docs ?? 0),
+          suggestion: correction?.word ?? null,
+          docs: row.exact ? Number(row.docs) : (correction?.docs ?? 0),
           prefix_docs: Number(row.prefix_docs),
         },
       ];
     }),
   );
+}
+
+/** Edit distance with adjacent transpositions (optimal string alignment): 'pyhton' -> 'python' is 1. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(
+        (d[i - 1]?.[j] ?? 0) + 1,
+        (d[i]?.[j - 1] ?? 0) + 1,
+        (d[i - 1]?.[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, (d[i - 2]?.[j - 2] ?? 0) + 1);
+      (d[i] as number[])[j] = best;
+    }
+  }
+  return d[a.length]?.[b.length] ?? Math.max(a.length, b.length);
+}
+
+/** The closest known word: at most 1 edit for short stems, 2 for longer ones; then the most common. */
+export function pickCorrection(
+  stem: string,
+  candidates: { word: string; docs: number }[],
+): { word: string; docs: number } | null {
+  const allowed = stem.length <= 4 ? 1 : 2;
+  let best: { word: string; docs: number; distance: number } | null = null;
+  for (const candidate of candidates) {
+    const distance = editDistance(stem, candidate.word);
+    if (distance > allowed) continue;
+    if (!best || distance < best.distance || (distance === best.distance && candidate.docs > best.docs)) {
+      best = { ...candidate, distance };
+    }
+  }
+  return best ? { word: best.word, docs: best.docs } : null;
 }
 
 const quote = (lexeme: string) => `'${lexeme}'`;
