@@ -10,7 +10,7 @@ import { parseQuery, type QueryPart } from '../../../core/search-terms.ts';
  * relevance, sponsorship and recency. The order is total and depends only on the data, so pages never
  * repeat or skip a job. Counts stop at COUNT_CAP: exact below it, a lower bound at it.
  */
-export const RANK_WINDOW = 300;
+export const RANK_WINDOW = 120;
 export const COUNT_CAP = 1000;
 const MIN_CORRECTABLE_LENGTH = 4;
 /** Loose on purpose: trigram similarity only shortlists; edit distance decides. */
