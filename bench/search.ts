@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { DEFAULT_SUGGESTIONS } from '../core/job-search-ui.ts';
 import { jobSearchQuerySchema, type JobSearchQuery } from '../core/jobs.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { countJobs, deleteJobsBySource } from '../server/modules/jobs/repository.ts';
@@ -31,16 +32,8 @@ const RUNS = Number(values.runs);
 const BUDGETS = { pg: { p95: 50, speedup: 20 }, pglite: { p95: 100, speedup: 0 } };
 
 type Case = { label: string; query: Record<string, string | number> };
-const POPULAR = [
-  'Software Engineer',
-  'Data Scientist',
-  'Product Manager',
-  'Business Analyst',
-  'DevOps Engineer',
-  'Machine Learning',
-  'Full Stack Developer',
-  'UX Designer',
-];
+/** SPEC's popular searches, the first thing people click on /jobs. */
+const POPULAR = DEFAULT_SUGGESTIONS;
 const WORKLOAD: Record<string, Case[]> = {
   popular: POPULAR.map((search) => ({ label: search, query: { search } })),
   broad: ['engineer', 'data', 'manager', 'senior', 'analyst'].map((search) => ({

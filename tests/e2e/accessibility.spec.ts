@@ -1,20 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, gotoHydrated, PASSWORD, screenshot, uniqueEmail } from './support/app.ts';
-
-/** Runs axe (WCAG 2.x A and AA plus best practices) and fails with a readable list of what it found. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(found, `accessibility violations on ${where}`).toEqual([]);
-}
+import { expectNoViolations } from './support/axe.ts';
 
 test('the landing page has no accessibility violations', async ({ page }, testInfo) => {
   await gotoHydrated(page, '/');

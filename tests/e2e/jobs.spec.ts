@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './support/env.ts';
 import { createUser, gotoHydrated, PASSWORD, screenshot, uniqueEmail } from './support/app.ts';
 import { findJsonLd, findLinks, findMetas } from './support/html.ts';
+import { expectNoViolations } from './support/axe.ts';
 
 /*
  * Browser tests of /jobs and /jobs/{id} (SPEC "/jobs Browse Jobs", "Job card", "/jobs/{id} Job detail") on
@@ -37,20 +37,6 @@ const cards = (page: Page) => main(page).getByRole('article');
 const cardTitleLink = (card: Locator) => card.getByRole('heading', { level: 3 }).getByRole('link');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search jobs by title or company' });
 const filterPanel = (page: Page) => main(page).getByRole('region', { name: /Filter Jobs/ });
-
-/** Runs axe (WCAG 2.x A and AA plus best practices) and fails with a readable list of what it found. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .join('\n    ')}`,
-  );
-  expect(found, `accessibility violations on ${where}`).toEqual([]);
-}
 
 /** A city whose jobs fill more than one page but not many: infinite scroll reaches the end quickly. */
 async function findNarrowSearch(request: APIRequestContext): Promise<{ query: string; total: number }> {
