@@ -39,7 +39,11 @@ export type BuildAppOptions = {
   rateLimiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** How often expired sessions are pruned; 0 turns it off (tests call prune themselves). */
+  pruneIntervalMs?: number;
 };
+
+const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export type AppServices = {
   config: Config;
@@ -133,6 +137,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const auth = createAuthModule(services);
   await app.register(authContextPlugin, { resolve: auth.resolveSession });
+  if (options.pruneIntervalMs !== 0) {
+    // Idempotent, so several instances running it at once do no harm.
+    const prune = () =>
+      auth.prune().then(
+        (pruned) => app.log.debug(pruned, 'pruned expired auth records'),
+        (error: unknown) => app.log.warn({ err: error }, 'pruning expired auth records failed'),
+      );
+    const timer = setInterval(() => void prune(), options.pruneIntervalMs ?? AUTH_PRUNE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      void prune();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 
   registerErrorHandlers(app);
 

@@ -48,6 +48,7 @@ export async function buildTestApp(
     rateLimiter: new MemoryRateLimiter(),
     mailer,
     logger: false,
+    pruneIntervalMs: 0,
     ...options,
     config,
     database,

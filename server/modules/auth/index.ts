@@ -9,10 +9,14 @@ import {
   setAuthCookies,
 } from './cookies.ts';
 import { preparePasswordHashing } from './passwords.ts';
+import { pruneAuthRecords } from './repository.ts';
 import { createAuthRoutes } from './routes.ts';
 import { createAuthService, type AuthService } from './service.ts';
 
 export type { AuthService } from './service.ts';
+
+/** Records are kept a day past expiry or revocation, so requests in flight never see them vanish. */
+const PRUNE_MARGIN_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The auth module: use cases, the routes under /api/auth, and the resolver the host uses for
@@ -22,6 +26,8 @@ export function createAuthModule(services: AppServices): {
   resolveSession: SessionResolver;
   routes: FastifyPluginAsync;
   service: AuthService;
+  /** Deletes expired and revoked sessions and expired reset tokens; the host runs it periodically. */
+  prune(): Promise<{ sessions: number; resetTokens: number }>;
 } {
   const service = createAuthService(services);
   const secure = services.config.isHttps;
@@ -57,5 +63,9 @@ export function createAuthModule(services: AppServices): {
       await app.register(routes);
     },
     service,
+    async prune() {
+      const before = new Date(services.now().getTime() - PRUNE_MARGIN_MS);
+      return pruneAuthRecords(services.database.db, before);
+    },
   };
 }

@@ -124,4 +124,18 @@ describe('auth: rate limits', () => {
     for (let attempt = 0; attempt < rule.limit; attempt += 1) expect((await grant()).statusCode).toBe(400);
     expectRateLimited(await grant(), rule.windowSeconds);
   });
+
+  it('limits refresh attempts per IP', async () => {
+    const ip = uniqueIp();
+    const rule = AUTH_RATE_LIMITS.refreshPerIp;
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        remoteAddress: ip,
+        cookies: { sp_rt: 'guess' },
+      });
+    for (let i = 0; i < rule.limit; i += 1) expect((await attempt()).statusCode).toBe(401);
+    expectRateLimited(await attempt(), rule.windowSeconds);
+  });
 });

@@ -19,6 +19,8 @@ export const AUTH_RATE_LIMITS = {
   recoverPerIp: { limit: 10, windowSeconds: HOUR },
   resetPerIp: { limit: 10, windowSeconds: 15 * MINUTE },
   refreshGrantPerIp: { limit: 120, windowSeconds: 15 * MINUTE },
+  /** Browsers refresh about once an hour per tab; this only stops scripted guessing. */
+  refreshPerIp: { limit: 120, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 type LimitCheck = { key: string; rule: RateLimitRule };
@@ -54,4 +56,8 @@ export function resetLimits(options: { ip: string }): LimitCheck[] {
 
 export function refreshGrantLimits(options: { ip: string }): LimitCheck[] {
   return [{ key: `auth:token-refresh:ip:${options.ip}`, rule: AUTH_RATE_LIMITS.refreshGrantPerIp }];
+}
+
+export function refreshLimits(options: { ip: string }): LimitCheck[] {
+  return [{ key: `auth:refresh:ip:${options.ip}`, rule: AUTH_RATE_LIMITS.refreshPerIp }];
 }

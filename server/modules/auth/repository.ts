@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, isNotNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { passwordResetTokens, refreshTokens, sessions, users } from '../../../db/schema/index.ts';
 
@@ -190,4 +190,26 @@ export async function markResetTokenUsed(db: DbOrTx, values: { tokenId: string; 
     .update(passwordResetTokens)
     .set({ usedAt: values.now })
     .where(eq(passwordResetTokens.id, values.tokenId));
+}
+
+/**
+ * Deletes what can no longer be used: sessions past their absolute lifetime or revoked (their refresh
+ * tokens go with them), and expired reset tokens. Used refresh tokens of live sessions stay, because reuse
+ * detection needs them. `before` keeps a margin after expiry so nothing in flight disappears.
+ */
+export async function pruneAuthRecords(
+  db: DbOrTx,
+  before: Date,
+): Promise<{ sessions: number; resetTokens: number }> {
+  const prunedSessions = await db
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before))),
+    )
+    .returning({ id: sessions.id });
+  const prunedResets = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, before))
+    .returning({ id: passwordResetTokens.id });
+  return { sessions: prunedSessions.length, resetTokens: prunedResets.length };
 }

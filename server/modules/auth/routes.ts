@@ -12,6 +12,7 @@ import {
 import { errorBodySchema } from '../../../core/errors.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import {
   clearAuthCookies,
   readAccessCookie,
@@ -20,6 +21,7 @@ import {
   setAuthCookies,
 } from './cookies.ts';
 import { presentAuthResult, presentTokenResponse } from './presenters.ts';
+import { refreshLimits } from './rate-limits.ts';
 import { okSchema, tokenRequestSchema, tokenResponseSchema } from './schemas.ts';
 import { AUTH_ERROR_MESSAGES, type AuthService, type IssuedSession } from './service.ts';
 
@@ -213,10 +215,16 @@ export function createAuthRoutes(options: { service: AuthService; config: Config
           schema: {
             tags: ['auth'],
             summary: 'Rotate the refresh cookie and issue a new access token',
-            response: { 200: authResultSchema, 401: errorBodySchema, 403: errorBodySchema },
+            response: {
+              200: authResultSchema,
+              401: errorBodySchema,
+              403: errorBodySchema,
+              429: errorBodySchema,
+            },
           },
         },
         async (request, reply) => {
+          await enforceRateLimit(app.services.rateLimiter, refreshLimits({ ip: request.ip }));
           const refreshToken = readRefreshCookie(request);
           const issued = refreshToken ? await service.refresh({ refreshToken, log: request.log }) : null;
           if (!issued) {
