@@ -319,30 +319,18 @@ export async function searchJobIds(
     );
   }
 
-  let built = await buildTsQuery(db, query.search, 'and');
-  let page = built
-    ? await searchTiers(db, {
-        filters,
-        built,
-        search: query.search,
-        offset,
-        need,
-        strategy: options.strategy,
-      })
-    : null;
-  if ((!page || page.total === 0) && parseQuery(query.search).length > 1) {
-    // Nothing has every word: fall back to any word, still ranked, rather than an empty page.
-    built = await buildTsQuery(db, query.search, 'or');
-    page = built
-      ? await searchTiers(db, {
-          filters,
-          built,
-          search: query.search,
-          offset,
-          need,
-          strategy: options.strategy,
-        })
+  const search = query.search;
+  const attempt = async (mode: 'and' | 'or') => {
+    const built = await buildTsQuery(db, search, mode);
+    const page = built
+      ? await searchTiers(db, { filters, built, search, offset, need, strategy: options.strategy })
       : null;
+    return { built, page };
+  };
+  let { built, page } = await attempt('and');
+  if ((!page || page.total === 0) && parseQuery(search).length > 1) {
+    // Nothing has every word: fall back to any word, still ranked, rather than an empty page.
+    ({ built, page } = await attempt('or'));
   }
   if (!page) return { ids: [], total: 0, hasMore: false, queryText: built?.text ?? null };
   return finish(page.ids, page.total, offset, query.pageSize, built?.text ?? null);

@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { AUTH_TOASTS, validateAuthForm } from '../../../../core/auth-rules.ts';
 import { PASSWORD_RESET_TTL_S } from '../../../../core/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { EmailField } from './email-field.tsx';
 import { useSession } from '../session-context.ts';
 import { readField, reportInvalidField, useFieldErrors } from './form-errors.ts';
 
@@ -51,17 +51,7 @@ export function ForgotPasswordForm({ onBackToSignIn }: { onBackToSignIn: () => v
         className="space-y-4"
         aria-label="Reset password"
       >
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          placeholder="you@example.com"
-          error={errors.email}
-          onChange={() => clearError('email')}
-        />
+        <EmailField error={errors.email} onChange={() => clearError('email')} />
         <Button type="submit" size="lg" className="w-full" pending={pending} disabled={!isHydrated}>
           {pending ? 'Sending...' : 'Send Reset Link'}
         </Button>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { EmailField } from './email-field.tsx';
 import { useSession } from '../session-context.ts';
 import { readField, reportInvalidField, useFieldErrors } from './form-errors.ts';
 
@@ -51,18 +52,7 @@ export function SignInForm({ defaultEmail, onForgotPassword, onSignedIn }: SignI
       className="space-y-4"
       aria-label="Sign in"
     >
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        defaultValue={defaultEmail}
-        placeholder="you@example.com"
-        error={errors.email}
-        onChange={() => clearError('email')}
-      />
+      <EmailField defaultValue={defaultEmail} error={errors.email} onChange={() => clearError('email')} />
       <FormField
         label="Password"
         name="password"

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { EmailField } from './email-field.tsx';
 import { useSession } from '../session-context.ts';
 import { readField, reportInvalidField, useFieldErrors } from './form-errors.ts';
 
@@ -75,17 +76,7 @@ export function SignUpForm({ onSignedUp, onNeedsSignIn }: SignUpFormProps) {
         error={errors.full_name}
         onChange={() => clearError('full_name')}
       />
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="you@example.com"
-        error={errors.email}
-        onChange={() => clearError('email')}
-      />
+      <EmailField error={errors.email} onChange={() => clearError('email')} />
       <FormField
         label="Password"
         name="password"
