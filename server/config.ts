@@ -35,6 +35,25 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /** Resume storage: 'local' (DATA_DIR/storage) or 's3'; defaults to s3 when S3_BUCKET is set. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Admin key for POST /api/functions/fetch-jobs; unset = the endpoint answers 401 to everyone. */
+  INGEST_API_KEY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.length >= 16, 'must be at least 16 characters'),
+  /** Cron expression (e.g. '0 6 * * *'), 'daily' (= '0 6 * * *') or 'off' (default). */
+  INGEST_SCHEDULE: z.string().trim().default('off'),
+  INGEST_SOURCES_FILE: z.string().min(1).default('config/ingest-sources.json'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +73,27 @@ export type Config = {
   logLevel: Env['LOG_LEVEL'];
   siteName: string;
   trustProxy: boolean;
+  storage: StorageConfig;
+  ingest: IngestConfig;
+};
+
+export type StorageConfig =
+  | { driver: 'local'; directory: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Unset = the AWS SDK's default credential chain (env, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+export type IngestConfig = {
+  apiKey: string | undefined;
+  /** A cron expression, or undefined when the schedule is off. */
+  schedule: string | undefined;
+  sourcesFile: string;
 };
 
 export class ConfigError extends Error {
@@ -113,6 +153,44 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     logLevel: env.LOG_LEVEL,
     siteName: env.SITE_NAME,
     trustProxy: env.TRUST_PROXY,
+    storage: resolveStorage(env, dataDir),
+    ingest: {
+      apiKey: env.INGEST_API_KEY,
+      schedule: resolveSchedule(env.INGEST_SCHEDULE),
+      sourcesFile: path.resolve(env.INGEST_SOURCES_FILE),
+    },
     ...overrides,
   };
+}
+
+function resolveStorage(env: Env, dataDir: string): StorageConfig {
+  const driver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'local');
+  if (driver === 'local') return { driver, directory: path.join(dataDir, 'storage') };
+  if (!env.S3_BUCKET) throw new ConfigError(['S3_BUCKET: is required when STORAGE_DRIVER is s3']);
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither']);
+  }
+  return {
+    driver,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
+function resolveSchedule(value: string): string | undefined {
+  const lower = value.toLowerCase();
+  if (lower === 'off' || lower === '' || lower === 'false') return undefined;
+  if (lower === 'daily') return '0 6 * * *';
+  if (value.trim().split(/\s+/).length < 5) {
+    throw new ConfigError([
+      `INGEST_SCHEDULE: must be 'off', 'daily' or a cron expression (got ${JSON.stringify(value)})`,
+    ]);
+  }
+  return value;
 }

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './analytics.ts';
 export * from './resumes.ts';
 export * from './jobs.ts';
+export * from './ingest.ts';

@@ -55,12 +55,22 @@ export const jobs = pgTable(
     industry: text('li_organization_industry'),
     organizationSize: text('li_organization_size'),
     headquarters: text('li_organization_headquarters'),
+    /** Ingestion: the board a job came from ('greenhouse:stripe'); null for demo and feed jobs without one. */
+    board: text('board'),
+    /** Ingestion: organisation slug + normalised title + normalised location, to store a cross-posted job once. */
+    dedupeKey: text('dedupe_key'),
+    /** Ingestion: hash of the normalised fields, so a rerun that changes nothing writes nothing. */
+    contentHash: text('content_hash'),
+    /** Ingestion: when a fetch of its board last listed this job; a complete fetch that misses it expires it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('jobs_source_job_id_key').on(table.source, table.jobId),
     index('jobs_organization_slug_idx').on(table.organizationSlug),
+    index('jobs_board_last_seen_idx').on(table.board, table.lastSeenAt),
+    index('jobs_dedupe_key_idx').on(table.dedupeKey),
   ],
 );
 
