@@ -37,6 +37,12 @@ export type Database = {
   /** Runs a raw statement; used by health checks and tests. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Takes a PostgreSQL session advisory lock on its own connection, so one instance of many runs a job
+   * (the ingestion schedule). Returns the release function, or null when another session holds it.
+   * PGlite is single-process (the directory lock sees to that), so there the lock is an in-process flag.
+   */
+  tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | null>;
   close(): Promise<void>;
   /** The embedded instance, when there is one (tests dump it to clone fresh databases). */
   pglite?: PGlite;
@@ -55,6 +61,29 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       async migrate() {
         await pool.query(REQUIRED_EXTENSIONS);
         await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+      },
+      async tryAdvisoryLock(key) {
+        const client = await pool.connect();
+        try {
+          const result = await client.query<{ locked: boolean }>(
+            'SELECT pg_try_advisory_lock($1) AS locked',
+            [key],
+          );
+          if (!result.rows[0]?.locked) {
+            client.release();
+            return null;
+          }
+        } catch (error) {
+          client.release();
+          throw error;
+        }
+        return async () => {
+          try {
+            await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          } finally {
+            client.release();
+          }
+        };
       },
       async close() {
         await pool.end();
@@ -79,6 +108,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const heldLocks = new Set<number>();
   return {
     db,
     driver: 'pglite',
@@ -89,6 +119,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     async migrate() {
       await client.exec(REQUIRED_EXTENSIONS);
       await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async tryAdvisoryLock(key) {
+      if (heldLocks.has(key)) return null;
+      heldLocks.add(key);
+      return () => {
+        heldLocks.delete(key);
+        return Promise.resolve();
+      };
     },
     async close() {
       try {

@@ -15,14 +15,20 @@ import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
+import type { FileStorage } from './lib/storage/file-storage.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import type { HttpClient } from './modules/ingest/http.ts';
+import { ingestRoutes } from './modules/ingest/routes.ts';
+import { startIngestSchedule } from './modules/ingest/schedule.ts';
 import { logoRoutes } from './modules/jobs/logos.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { getJob, searchJobs } from './modules/jobs/service.ts';
 import { findResumeByUserId } from './modules/resumes/repository.ts';
+import { resumeRoutes } from './modules/resumes/routes.ts';
 import { authContextPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -37,10 +43,14 @@ export type BuildAppOptions = {
   ssr?: SsrMode | false;
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
+  /** Resume file storage; default: the driver config.storage names (tests pass s3rver-backed S3). */
+  storage?: FileStorage;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   /** How often expired sessions are pruned; 0 turns it off (tests call prune themselves). */
   pruneIntervalMs?: number;
+  /** The HTTP client ingestion uses (tests pass one with short timeouts and no real waits). */
+  ingestHttp?: HttpClient;
 };
 
 const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -50,7 +60,9 @@ export type AppServices = {
   database: Database;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  storage: FileStorage;
   now: () => Date;
+  ingestHttp?: HttpClient;
 };
 
 declare module 'fastify' {
@@ -93,16 +105,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logger: app.log,
     });
   const rateLimiter = options.rateLimiter ?? (await createRateLimiter(config.redisUrl));
+  // Uploads must never be reachable as static files (DESIGN section 8).
+  const storage =
+    options.storage ??
+    createStorage(config.storage, {
+      servedDirectories: [path.join(ROOT_DIR, 'public'), path.join(ROOT_DIR, 'build/client')],
+    });
   const services: AppServices = {
     config,
     database,
     mailer,
     rateLimiter,
+    storage,
     now: options.now ?? (() => new Date()),
+    ingestHttp: options.ingestHttp,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     if (!options.rateLimiter) await rateLimiter.close();
+    if (!options.storage) await storage.close();
   });
 
   await app.register(fastifySwagger, {
@@ -118,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         securitySchemes: {
           cookieAuth: { type: 'apiKey', in: 'cookie', name: 'sp_at' },
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          ingestKey: { type: 'apiKey', in: 'header', name: 'apikey' },
         },
       },
     },
@@ -152,6 +174,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
+  if (config.ingest.schedule) {
+    const schedule = startIngestSchedule({ cron: config.ingest.schedule, database, config, log: app.log });
+    app.addHook('onReady', async () => {
+      app.log.info({ next: schedule.nextRun()?.toISOString() }, 'ingestion scheduled');
+    });
+    app.addHook('onClose', async () => schedule.stop());
+  }
+
   registerErrorHandlers(app);
 
   await app.register(
@@ -160,6 +190,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(auth.routes, { prefix: '/auth' });
       await api.register(analyticsRoutes, { prefix: '/analytics' });
       await api.register(jobRoutes);
+      await api.register(resumeRoutes);
+      await api.register(ingestRoutes);
       await api.register(docsRoutes);
       // Unknown API paths answer in the API's error format, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {

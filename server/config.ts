@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 import { SITE_NAME_DEFAULT } from '../core/constants.ts';
 
@@ -187,9 +188,11 @@ function resolveSchedule(value: string): string | undefined {
   const lower = value.toLowerCase();
   if (lower === 'off' || lower === '' || lower === 'false') return undefined;
   if (lower === 'daily') return '0 6 * * *';
-  if (value.trim().split(/\s+/).length < 5) {
+  try {
+    new Cron(value, { paused: true }).stop();
+  } catch {
     throw new ConfigError([
-      `INGEST_SCHEDULE: must be 'off', 'daily' or a cron expression (got ${JSON.stringify(value)})`,
+      `INGEST_SCHEDULE: must be 'off', 'daily' or a cron expression such as '0 6 * * *' (got ${JSON.stringify(value)})`,
     ]);
   }
   return value;

@@ -1,23 +1,10 @@
 import { useEffect, useState } from 'react';
+import { loadHasResume } from '../../lib/has-resume-cache.ts';
 import { useSession } from '../auth/index.ts';
 import { fetchHasResume } from './api/fetch-has-resume.ts';
 
-// One request per signed-in user per page session: every card asks, the server is asked once.
-const answers = new Map<string, Promise<boolean>>();
-
-function loadHasResume(userId: string): Promise<boolean> {
-  let answer = answers.get(userId);
-  if (!answer) {
-    answer = fetchHasResume();
-    answers.set(userId, answer);
-  }
-  return answer;
-}
-
-/** Forget the cached answer, e.g. after the resume page uploads or deletes one. */
-export function invalidateHasResume(): void {
-  answers.clear();
-}
+// The cache is shared with the resume page, which invalidates it after an upload or a delete.
+export { invalidateHasResume } from '../../lib/has-resume-cache.ts';
 
 /**
  * Whether the signed-in user has a resume: true or false once known, null while unknown or when signed out
@@ -31,7 +18,7 @@ export function useHasResume(): boolean | null {
   useEffect(() => {
     if (!userId) return;
     let isCurrent = true;
-    void loadHasResume(userId).then((hasResume) => {
+    void loadHasResume(userId, fetchHasResume).then((hasResume) => {
       if (isCurrent) setKnown({ userId, hasResume });
     });
     return () => {

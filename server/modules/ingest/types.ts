@@ -62,6 +62,8 @@ export type RawPosting = {
   postedAt?: string | number | null;
   compensation?: RawCompensation | null;
   department?: string | null;
+  /** Seniority as the source labels it ('Mid-Senior Level', 'Entry level'), when it has such a field. */
+  experienceLevel?: string | null;
   /** For 'feed': the record is already in SPEC shape and is normalised by normalizeRawJob instead. */
   feedRecord?: Record<string, unknown>;
 };

@@ -31,6 +31,11 @@ export type JobInput = {
   industry: string | null;
   organizationSize: string | null;
   headquarters: string | null;
+  /** Set by ingestion (see db/schema/jobs.ts); absent for demo jobs. */
+  board?: string | null;
+  dedupeKey?: string | null;
+  contentHash?: string | null;
+  lastSeenAt?: Date | null;
 };
 
 /** Values sometimes arrive wrapped as {type, value}; the text 'undefined' (and null/empty) counts as absent. */

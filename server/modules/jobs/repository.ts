@@ -110,6 +110,10 @@ const INSERT_COLUMNS = [
   ['li_organization_industry', 'text', (j: JobInput) => j.industry],
   ['li_organization_size', 'text', (j: JobInput) => j.organizationSize],
   ['li_organization_headquarters', 'text', (j: JobInput) => j.headquarters],
+  ['board', 'text', (j: JobInput) => j.board ?? null],
+  ['dedupe_key', 'text', (j: JobInput) => j.dedupeKey ?? null],
+  ['content_hash', 'text', (j: JobInput) => j.contentHash ?? null],
+  ['last_seen_at', 'timestamptz', (j: JobInput) => j.lastSeenAt?.toISOString() ?? null],
 ] as const;
 
 /**
@@ -136,7 +140,9 @@ export async function upsertJobs(db: DbOrTx, batch: JobInput[]): Promise<number>
     INSERT INTO jobs (${sql.raw(names.join(', '))})
     SELECT ${sql.join(selectList, sql`, `)}
     FROM unnest(${sql.join(arrays, sql`, `)}) AS u(${sql.raw(names.join(', '))})
-    ON CONFLICT (source, job_id) DO UPDATE SET ${sql.raw(updates)}, updated_at = now()`);
+    ON CONFLICT (source, job_id) DO UPDATE SET ${sql.raw(updates)},
+      updated_at = CASE WHEN EXCLUDED.content_hash IS NOT NULL AND jobs.content_hash = EXCLUDED.content_hash
+        THEN jobs.updated_at ELSE now() END`);
   return batch.length;
 }
 

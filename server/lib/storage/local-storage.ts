@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { assertStorageKey, type FileStorage, type PutOptions, type StoredFile } from './file-storage.ts';
+
+export type LocalStorageOptions = {
+  /** The storage root (DATA_DIR/storage); keys are paths below it. */
+  directory: string;
+  /**
+   * Folders the web server serves as static files. The root must not be inside one of them, or an upload
+   * could be fetched by URL, bypassing the owner check (DESIGN section 8).
+   */
+  servedDirectories?: string[];
+};
+
+function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
+
+/** Files in a local directory, written to a temp name and renamed into place once complete. */
+export function createLocalStorage(options: LocalStorageOptions): FileStorage {
+  const root = path.resolve(options.directory);
+  for (const served of options.servedDirectories ?? []) {
+    if (isInside(root, path.resolve(served))) {
+      throw new Error(`Storage directory ${root} is inside the served folder ${served}`);
+    }
+  }
+
+  function resolveKey(key: string): string {
+    assertStorageKey(key);
+    return path.join(root, ...key.split('/'));
+  }
+
+  return {
+    driver: 'local',
+
+    async put(key: string, body: Buffer | Readable, _options: PutOptions): Promise<void> {
+      const target = resolveKey(key);
+      const directory = path.dirname(target);
+      await mkdir(directory, { recursive: true, mode: 0o700 });
+      // Same directory as the target, so the rename is atomic; the leading dot keeps it out of key space.
+      const temp = path.join(directory, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+      const handle = await open(temp, 'wx', 0o600);
+      try {
+        if (Buffer.isBuffer(body)) {
+          await handle.writeFile(body);
+        } else {
+          for await (const chunk of body) await handle.write(chunk as Buffer);
+        }
+        // Flushed before the rename, so a crash never leaves a complete-looking name with missing bytes.
+        await handle.sync();
+        await handle.close();
+        await rename(temp, target);
+      } catch (error) {
+        await handle.close().catch(() => undefined);
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key: string): Promise<StoredFile | null> {
+      let handle;
+      try {
+        handle = await open(resolveKey(key), 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      try {
+        // Size from the open descriptor: a delete between stat and read cannot break the download.
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream({ autoClose: true }), size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async delete(key: string): Promise<void> {
+      await rm(resolveKey(key), { force: true });
+    },
+
+    async exists(key: string): Promise<boolean> {
+      try {
+        return (await stat(resolveKey(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    async close(): Promise<void> {},
+  };
+}

@@ -1,0 +1,98 @@
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { assertStorageKey, type FileStorage, type PutOptions, type StoredFile } from './file-storage.ts';
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  /** Unset = AWS; set for MinIO, R2, Ceph, s3rver ... */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset = the AWS SDK's default credential chain (env, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+}
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Objects in an S3-compatible bucket. A PUT is atomic in S3: readers see the old object or the whole new one. */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    // Checksums only where S3 requires them: many S3-compatible servers reject the newer default
+    // (aws-chunked bodies with checksum trailers).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const { bucket } = options;
+
+  return {
+    driver: 's3',
+
+    async put(key: string, body: Buffer | Readable, putOptions: PutOptions): Promise<void> {
+      assertStorageKey(key);
+      // A stream of unknown length would need a multipart upload; our objects are small (RESUME_MAX_BYTES),
+      // so one bounded buffer is simpler and lets S3 check the length.
+      const bytes =
+        Buffer.isBuffer(body) || putOptions.contentLength !== undefined ? body : await readAll(body);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: putOptions.contentType,
+          ContentLength: Buffer.isBuffer(bytes) ? bytes.length : putOptions.contentLength,
+        }),
+      );
+    },
+
+    async get(key: string): Promise<StoredFile | null> {
+      assertStorageKey(key);
+      try {
+        const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        if (!(response.Body instanceof Readable)) throw new Error('S3 returned a body that is not a stream');
+        return { body: response.Body, size: response.ContentLength ?? 0 };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(key: string): Promise<void> {
+      assertStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async exists(key: string): Promise<boolean> {
+      assertStorageKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    async close(): Promise<void> {
+      client.destroy();
+    },
+  };
+}
