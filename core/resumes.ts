@@ -1,41 +1,9 @@
 import { z } from 'zod';
-import { RESUME_MAX_BYTES } from './constants.ts';
+import type { Resume } from './resume-rules.ts';
 
-/** SPEC section 5 "Resume file" and section 8 "Resume" toasts, quoted exactly. */
-export const RESUME_MESSAGES = {
-  tooLarge: 'File size must be less than 5MB',
-  wrongType: 'Only PDF and Word documents are allowed',
-  uploaded: 'Resume uploaded successfully',
-  replaced: 'Resume replaced successfully',
-  deleted: 'Resume deleted successfully',
-  downloadFailed: 'Failed to download resume',
-} as const;
-
-export const RESUME_FILE_TYPES = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
-export type ResumeExtension = keyof typeof RESUME_FILE_TYPES;
-
-/** The file input's accept attribute. */
-export const RESUME_ACCEPT = '.pdf,.doc,.docx';
-
-export function resumeExtension(fileName: string): ResumeExtension | null {
-  const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
-  const extension = match?.[1]?.toLowerCase();
-  return extension && extension in RESUME_FILE_TYPES ? (extension as ResumeExtension) : null;
-}
-
-/**
- * The client-side check before any upload (the server checks again, by content too).
- * Returns SPEC's message, or null when the file may be sent.
- */
-export function validateResumeFile(file: { name: string; size: number }): string | null {
-  if (!resumeExtension(file.name)) return RESUME_MESSAGES.wrongType;
-  if (file.size > RESUME_MAX_BYTES) return RESUME_MESSAGES.tooLarge;
-  return null;
-}
+// The rules and the plain Resume type live in resume-rules.ts, which the browser imports without zod;
+// server code keeps importing everything from here.
+export * from './resume-rules.ts';
 
 /** The resume as the API returns it (SPEC section 3 "Resume" plus what extraction found). */
 export const resumeSchema = z.object({
@@ -54,7 +22,13 @@ export const resumeSchema = z.object({
     characters: z.number().int(),
   }),
 });
-export type Resume = z.infer<typeof resumeSchema>;
+
+/** True only when A and B are the same type (optional, readonly and nullable fields included). */
+type IsExactly<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<T extends true> = T;
+// Compile-time only: `tsc` fails here when the schema and the hand-written type drift apart, so the
+// browser's type guards and the server's validation cannot disagree about the shape unnoticed.
+type _ResumeSchemaMatchesResume = Assert<IsExactly<z.infer<typeof resumeSchema>, Resume>>;
 
 /** GET /api/resume */
 export const resumeResponseSchema = z.object({ resume: resumeSchema.nullable() });

@@ -27,6 +27,7 @@ import { startIngestSchedule } from './modules/ingest/schedule.ts';
 import { logoRoutes } from './modules/jobs/logos.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { getJob, searchJobs } from './modules/jobs/service.ts';
+import { presentResume } from './modules/resumes/presenters.ts';
 import { findResumeByUserId } from './modules/resumes/repository.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
 import { authContextPlugin } from './plugins/auth.ts';
@@ -217,6 +218,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           services: {
             async hasResume(userId) {
               return (await findResumeByUserId(database.db, userId)) !== null;
+            },
+            async getResume(userId) {
+              const row = await findResumeByUserId(database.db, userId);
+              return row ? presentResume(row) : null;
             },
             async searchJobs(query) {
               return searchJobs({ db: database.db, query });

@@ -1,25 +1,18 @@
 import type { Route } from './+types/resume';
 import { paths } from '../../core/paths.ts';
-import { getResume, ResumePage, type InitialResume } from '../features/resume/index.ts';
+import { ResumePage, type InitialResume } from '../features/resume/index.ts';
 import { getSsr } from '../lib/context.ts';
 import { pageMeta } from '../lib/seo.ts';
 
-/** The server knows who is signed in and whether they stored a resume: enough to render the right page. */
+/**
+ * The whole resume record, so the card (name, type, size, date, extraction warning) is in the server HTML.
+ * A navigation inside the app gets the same answer from this loader's data request, in one round trip, so
+ * the page needs no client loader of its own.
+ */
 export async function loader({ context }: Route.LoaderArgs): Promise<InitialResume> {
   const { auth, services } = getSsr(context);
   const userId = auth.user?.id ?? null;
-  return { userId, hasResume: userId ? await services.hasResume(userId) : false };
-}
-
-/**
- * On a navigation inside the app the browser asks for the whole record at the same time, so the resume
- * card appears with the page instead of after it.
- */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<InitialResume> {
-  const [known, details] = await Promise.all([serverLoader(), getResume()]);
-  if (!known.userId || !details.ok) return known;
-  if (details.data && details.data.user_id !== known.userId) return known;
-  return { ...known, hasResume: details.data !== null, resume: details.data };
+  return { userId, resume: userId ? await services.getResume(userId) : null };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

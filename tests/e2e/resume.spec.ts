@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { RESUME_MAX_BYTES } from '../../core/constants.ts';
+import { formatFileSize } from '../../app/features/resume/format-file-size.ts';
 import { RESUME_MESSAGES } from '../../core/resumes.ts';
 import {
   makePngRenamed,
@@ -68,6 +69,26 @@ function countUploads(page: Page): { readonly count: number } {
   return counter;
 }
 
+/** "Mar 4, 2025" in the given zone, as the card words its Uploaded date. */
+function formatDay(iso: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  });
+  return format.format(new Date(iso));
+}
+
+/** Counts the page's GETs of /api/resume, to prove the server HTML made them unnecessary. */
+function countResumeReads(page: Page): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/resume') counter.count += 1;
+  });
+  return counter;
+}
+
 /** Drops a file on the zone the way a browser does: dragenter, dragover, drop, with a real DataTransfer. */
 async function dropFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   // The input's parent is the zone itself, whose button changes its name while a file is over it.
@@ -103,6 +124,72 @@ test.describe('/resume', () => {
     await screenshot(page, testInfo, 'resume-signed-out');
     await main(page).getByRole('link', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('signed in with a resume: the card is in the server HTML, before any script runs', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await createUser(page.request, {
+      email: uniqueEmail('resume-ssr'),
+      password: PASSWORD,
+      fullName: 'Priya Ramanathan',
+    });
+    // A scan, so the low-quality warning is part of what the server has to render.
+    const fileName = 'Priya_Ramanathan_Scanned_Resume.pdf';
+    const scan = await makeScannedPdf();
+    const upload = await page.request.post('/api/resume', {
+      multipart: { file: { name: fileName, mimeType: PDF_TYPE, buffer: scan } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { resume } = (await upload.json()) as { resume: { created_at: string } };
+
+    // The loader's data also travels in a <script>: only the markup outside scripts counts as rendered.
+    const html = await (await page.request.get('/resume')).text();
+    const markup = html.replace(/<script\b[\s\S]*?<\/script>/gi, '');
+    const cardTitles = [...markup.matchAll(/<h3\b[^>]*>([^<]*)<\/h3>/gi)].map((match) => match[1]);
+    expect(cardTitles).toEqual([fileName]);
+    expect(markup.includes('a scanned PDF?'), 'the extraction warning in the server HTML').toBe(true);
+
+    // What a visitor sees before any script has run: the whole card, the date in UTC until hydration.
+    const storageState = await page.context().storageState();
+    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState });
+    try {
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(`${BASE_URL}/resume`);
+      await expect(main(staticPage).getByRole('heading', { level: 3, name: fileName })).toBeVisible();
+      await expect(detail(staticPage, 'Type')).toHaveText('PDF');
+      await expect(detail(staticPage, 'Size')).toHaveText(formatFileSize(scan.length));
+      await expect(detail(staticPage, 'Uploaded')).toHaveText(formatDay(resume.created_at, 'UTC'));
+      await expect(main(staticPage).getByText(/a scanned PDF\?/)).toBeVisible();
+      await expect(main(staticPage).getByRole('heading', { name: 'Replace your resume' })).toBeVisible();
+    } finally {
+      await noScript.close();
+    }
+
+    // Hydration keeps the card without a mismatch, then shows the date in the visitor's own zone (one far
+    // from UTC, so the two days differ for most of the day), and does not ask the API for what the HTML
+    // already holds.
+    const visitorZone = 'Pacific/Kiritimati';
+    const visitor = await browser.newContext({ storageState, timezoneId: visitorZone });
+    try {
+      const hydrated = await visitor.newPage();
+      const problems: string[] = [];
+      hydrated.on('pageerror', (error) => problems.push(error.message));
+      hydrated.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      const resumeReads = countResumeReads(hydrated);
+      await gotoHydrated(hydrated, `${BASE_URL}/resume`);
+      await expect(main(hydrated).getByRole('heading', { level: 3, name: fileName })).toBeVisible();
+      await expect(detail(hydrated, 'Uploaded')).toHaveText(formatDay(resume.created_at, visitorZone));
+      await expect(main(hydrated).getByText(/a scanned PDF\?/)).toBeVisible();
+      expect(resumeReads.count).toBe(0);
+      expect(problems).toEqual([]);
+      await screenshot(hydrated, testInfo, 'resume-ssr');
+    } finally {
+      await visitor.close();
+    }
   });
 
   test('upload a PDF with progress, replace it with a dropped DOCX, download it, delete it', async ({
@@ -174,7 +261,7 @@ test.describe('/resume', () => {
     await expect(detail(page, 'Type')).toHaveText('Word document');
     await expect(main(page).getByRole('heading', { level: 3, name: 'priya-resume.pdf' })).toHaveCount(0);
 
-    // A fresh page load: the server already knows there is a resume, the browser fills in the card.
+    // A fresh page load: the card comes with the server HTML.
     await gotoHydrated(page, '/resume');
     await expect(main(page).getByRole('heading', { level: 3, name: 'priya-resume.docx' })).toBeVisible();
 

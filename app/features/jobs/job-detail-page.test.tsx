@@ -77,6 +77,14 @@ describe('JobDetailPage', () => {
     expect(page).not.toContain('This job has expired');
   });
 
+  it('quotes the sentence when a posting says it does not sponsor, without the sponsor badge', () => {
+    const page = text(
+      render({ ...JOB, ai_visa_sponsorship: false, ai_visa_evidence: 'We are unable to sponsor visas.' }),
+    );
+    expect(page).not.toContain('H1B Sponsor');
+    expect(page).toContain('This posting says it does not sponsor visas: “We are unable to sponsor visas.”');
+  });
+
   it('says an expired job has expired and offers no Apply Now', () => {
     const page = text(render({ ...JOB, expires_at: '2026-11-21T00:00:00.000Z' }));
     expect(page).toContain('This job has expired');

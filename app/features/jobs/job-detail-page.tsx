@@ -196,6 +196,12 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
             &rdquo;
           </p>
         ) : null}
+        {job.ai_visa_sponsorship === false && job.ai_visa_evidence ? (
+          <p className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <span className="font-medium">This posting says it does not sponsor visas:</span> &ldquo;
+            {job.ai_visa_evidence}&rdquo;
+          </p>
+        ) : null}
 
         {salary ? (
           <p className="mt-5 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-emerald-800">

@@ -50,4 +50,8 @@ describe('formatUploadedAt', () => {
     expect(formatUploadedAt('2025-03-04T12:00:00.000Z')).toMatch(/^Mar [345], 2025$/);
     expect(formatUploadedAt('yesterday')).toBeNull();
   });
+  it('gives the same day in any runtime when asked for UTC, as the server HTML needs', () => {
+    expect(formatUploadedAt('2025-03-04T23:30:00.000Z', 'UTC')).toBe('Mar 4, 2025');
+    expect(formatUploadedAt('2025-03-04T23:30:00.000Z', 'Asia/Kolkata')).toBe('Mar 5, 2025');
+  });
 });

@@ -1,4 +1,4 @@
-import { RESUME_FILE_TYPES, resumeExtension, type Resume } from '../../../core/resumes.ts';
+import { RESUME_FILE_TYPES, resumeExtension, type Resume } from '../../../core/resume-rules.ts';
 
 /**
  * What the resume card calls the file: "PDF" or "Word document". The server stores a MIME type, but an
@@ -36,9 +36,17 @@ export function describeExtraction(extraction: Resume['extraction']): string | n
   return null;
 }
 
-/** "Mar 4, 2025" in the visitor's time zone: the card is rendered in the browser only. */
-export function formatUploadedAt(createdAt: string): string | null {
+/**
+ * "Mar 4, 2025", in `timeZone` or else the runtime's own zone. The card passes 'UTC' for the server HTML
+ * and hydration, which must agree whatever the server's zone, and the visitor's zone after that.
+ */
+export function formatUploadedAt(createdAt: string, timeZone?: string): string | null {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone,
+  }).format(date);
 }

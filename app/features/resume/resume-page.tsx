@@ -43,7 +43,8 @@ function ResumeManager({ userId, initial }: { userId: string; initial: InitialRe
   const uploadButtonRef = useRef<HTMLButtonElement>(null);
   const shouldFocusUpload = useRef(false);
   const resume = state.status === 'ready' ? state.resume : null;
-  // While the card loads, the zone already says "replace": the loader knew a resume exists.
+  // While the card loads (only after a switch of user) the zone says "replace" rather than claim that
+  // nothing is stored.
   const hasResume = resume !== null || state.status === 'loading';
 
   // After a delete the focused button is gone with its card: continue from the upload zone.

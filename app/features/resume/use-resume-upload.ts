@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RESUME_MESSAGES, validateResumeFile, type Resume } from '../../../core/resumes.ts';
+import { RESUME_MESSAGES, validateResumeFile, type Resume } from '../../../core/resume-rules.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { invalidateHasResume } from '../../lib/has-resume-cache.ts';
 import { uploadResume } from './api/upload-resume.ts';

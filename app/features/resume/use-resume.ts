@@ -1,31 +1,28 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Resume } from '../../../core/resumes.ts';
+import type { Resume } from '../../../core/resume-rules.ts';
 import { getResume } from './api/get-resume.ts';
 
-/** What the route's loader already knows for the signed-in user (see app/routes/resume.tsx). */
+/** What the route's loader answered for the signed-in user (see app/routes/resume.tsx). */
 export type InitialResume = {
   /** The user the loader answered for: another user (a sign-in in another tab) means the answer is stale. */
   userId: string | null;
-  hasResume: boolean;
-  /** The full record when the browser loaded it during navigation; undefined when only hasResume is known. */
-  resume?: Resume | null;
+  /** The stored resume, or null when there is none (or nobody is signed in). */
+  resume: Resume | null;
 };
 
 export type ResumeState =
   { status: 'loading' } | { status: 'ready'; resume: Resume | null } | { status: 'error'; message: string };
 
 function stateFromInitial(userId: string, initial: InitialResume): ResumeState {
+  // The loader's answer belongs to someone else: ask the API for this user's resume.
   if (initial.userId !== userId) return { status: 'loading' };
-  if (initial.resume !== undefined) return { status: 'ready', resume: initial.resume };
-  // Nothing stored: the page has all it needs without asking the API.
-  if (!initial.hasResume) return { status: 'ready', resume: null };
-  return { status: 'loading' };
+  return { status: 'ready', resume: initial.resume };
 }
 
 /**
- * The signed-in user's resume. The server-rendered page knows only whether one exists; the card's
- * details (name, size, what extraction found) are fetched in the browser. After an upload or a delete the
- * page sets the new value itself, so the API is not asked again.
+ * The signed-in user's resume. The loader already holds the whole record, so the card is in the server
+ * HTML; the browser asks the API only when the session changed to another user since the loader ran, or
+ * to retry after that request failed. After an upload or a delete the page sets the new value itself.
  */
 export function useResume(userId: string, initial: InitialResume) {
   const [state, setState] = useState<ResumeState>(() => stateFromInitial(userId, initial));

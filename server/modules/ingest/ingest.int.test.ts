@@ -278,6 +278,7 @@ describe('job ingestion', () => {
     const records = [
       buildFeedRecord({
         id: 'feed-1',
+        source: 'harbor-careers',
         title: 'Clinical Research Coordinator',
         organization: 'Harbor Health',
         description_text: 'NO DESCRIPTION',
@@ -296,7 +297,8 @@ describe('job ingestion', () => {
     const summary = await ingest();
     expect(summary.totals).toMatchObject({ failed: 0, new: 2 });
     expect(summary.boards[0]?.warnings?.join(' ')).toMatch(/line 3/i);
-    const first = await jobByExternalId('feed', 'feed-1');
+    expect((await ingest()).totals).toMatchObject({ new: 0, updated: 0, unchanged: 2 });
+    const first = await jobByExternalId('harbor-careers', 'feed-1');
     expect(first?.descriptionText).toBe('');
     const second = await jobByExternalId('feed', 'feed-2');
     expect(second?.title).toBe('Biostatistician');

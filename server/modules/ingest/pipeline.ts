@@ -287,15 +287,13 @@ async function ingestBoard(ctx: BoardContext): Promise<void> {
       continue;
     }
     // A board listing the same id twice stores it once.
-    jobsById.set(enriched.jobId, enriched);
+    jobsById.set(`${enriched.source}\u0000${enriched.jobId}`, enriched);
   }
   const ready = [...jobsById.values()];
   for (let start = 0; start < ready.length; start += ctx.batchSize) {
     const batch = ready.slice(start, start + ctx.batchSize);
     await ctx.serial(() =>
-      ctx.db.transaction((tx) =>
-        storeBatch(tx, { source: board.source, boardKey: key, batch, summary, seenAt }),
-      ),
+      ctx.db.transaction((tx) => storeBatch(tx, { boardKey: key, batch, summary, seenAt })),
     );
   }
   if (complete) {
@@ -332,19 +330,18 @@ function safeEnrich(posting: RawPosting, now: Date, board: BoardConfig): JobInpu
 /** One atomic batch: classify new / updated / unchanged / cross-source duplicate, then one bulk upsert. */
 async function storeBatch(
   tx: DbOrTx,
-  options: { source: string; boardKey: string; batch: JobInput[]; summary: BoardSummary; seenAt: Date },
+  options: { boardKey: string; batch: JobInput[]; summary: BoardSummary; seenAt: Date },
 ): Promise<void> {
-  const { source, boardKey, batch, summary, seenAt } = options;
-  const existing = new Map(
-    (
-      await findJobsByExternalIds(
-        tx,
-        source,
-        batch.map((job) => job.jobId),
-      )
-    ).map((row) => [row.jobId, row]),
-  );
-  const unknown = batch.filter((job) => !existing.has(job.jobId));
+  const { boardKey, batch, summary, seenAt } = options;
+  // Feed records may carry their own source name, so look each job up under the source it is stored with.
+  const existing = new Map<string, Awaited<ReturnType<typeof findJobsByExternalIds>>[number]>();
+  for (const jobSource of new Set(batch.map((job) => job.source))) {
+    const ids = batch.filter((job) => job.source === jobSource).map((job) => job.jobId);
+    for (const row of await findJobsByExternalIds(tx, jobSource, ids))
+      existing.set(`${jobSource}\u0000${row.jobId}`, row);
+  }
+  const keyOf = (job: JobInput) => `${job.source}\u0000${job.jobId}`;
+  const unknown = batch.filter((job) => !existing.has(keyOf(job)));
   const owners = new Map<string, number>();
   for (const row of await findLiveJobsByDedupeKeys(
     tx,
@@ -355,7 +352,7 @@ async function storeBatch(
   const toWrite: JobInput[] = [];
   const touched: number[] = [];
   for (const job of batch) {
-    const stored = existing.get(job.jobId);
+    const stored = existing.get(keyOf(job));
     if (!stored) {
       const owner = job.dedupeKey ? owners.get(job.dedupeKey) : undefined;
       if (owner !== undefined) {

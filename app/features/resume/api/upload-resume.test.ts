@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESUME_MESSAGES } from '../../../../core/resumes.ts';
+import { RESUME_MESSAGES } from '../../../../core/resume-rules.ts';
 import { readUploadResponse } from './upload-resume.ts';
 
 const resume = {

@@ -1,14 +1,10 @@
-import { z } from 'zod';
-import { RESUME_MESSAGES, resumeUploadResponseSchema } from '../../../../core/resumes.ts';
+import { RESUME_MESSAGES } from '../../../../core/resume-rules.ts';
 import { describeRetryAfter, type ApiResult } from '../../../lib/api-client.ts';
-
-export type ResumeUpload = z.infer<typeof resumeUploadResponseSchema>;
+import { readErrorBody, readUploadBody, type ResumeUpload } from './parse-resume.ts';
 
 // Same wording as apiRequest: this call cannot use it, because fetch reports no upload progress.
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 const SERVER_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
-
-const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 function parseJson(text: string): unknown {
   try {
@@ -31,16 +27,16 @@ export function readUploadResponse(
   if (status === 0) return { ok: false, status, code: 'network_error', message: NETWORK_MESSAGE };
   const body = parseJson(bodyText);
   if (status >= 200 && status < 300) {
-    const parsed = resumeUploadResponseSchema.safeParse(body);
-    return parsed.success
-      ? { ok: true, status, data: parsed.data }
+    const upload = readUploadBody(body);
+    return upload
+      ? { ok: true, status, data: upload }
       : { ok: false, status, code: 'unexpected_response', message: SERVER_MESSAGE };
   }
   if (status === 429) {
     return { ok: false, status, code: 'rate_limited', message: describeRetryAfter(retryAfter) };
   }
-  const error = errorBodySchema.safeParse(body);
-  if (error.success && status < 500) return { ok: false, status, ...error.data.error };
+  const error = readErrorBody(body);
+  if (error && status < 500) return { ok: false, status, ...error };
   if (status === 413) return { ok: false, status, code: 'file_too_large', message: RESUME_MESSAGES.tooLarge };
   if (status === 415)
     return { ok: false, status, code: 'unsupported_type', message: RESUME_MESSAGES.wrongType };

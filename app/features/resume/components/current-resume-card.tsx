@@ -1,10 +1,11 @@
 import { Download, FileText, Info, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { RESUME_MESSAGES, type Resume } from '../../../../core/resumes.ts';
+import { RESUME_MESSAGES, type Resume } from '../../../../core/resume-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { invalidateHasResume } from '../../../lib/has-resume-cache.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { deleteResume } from '../api/delete-resume.ts';
 import { downloadResume } from '../api/download-resume.ts';
 import { formatFileSize } from '../format-file-size.ts';
@@ -21,7 +22,9 @@ export function CurrentResumeCard({ resume, onDeleted }: CurrentResumeCardProps)
   const [isDownloading, setIsDownloading] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
-  const uploadedAt = formatUploadedAt(resume.created_at);
+  // The server does not know the visitor's time zone: UTC until React owns the page, then their own.
+  const isHydrated = useHydrated();
+  const uploadedAt = formatUploadedAt(resume.created_at, isHydrated ? undefined : 'UTC');
   const extractionNotice = describeExtraction(resume.extraction);
 
   async function download() {

@@ -1,7 +1,7 @@
 import { CloudUpload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type Ref } from 'react';
 import { RESUME_MAX_BYTES } from '../../../../core/constants.ts';
-import { RESUME_ACCEPT } from '../../../../core/resumes.ts';
+import { RESUME_ACCEPT } from '../../../../core/resume-rules.ts';
 import { Spinner } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatFileSize } from '../format-file-size.ts';

@@ -77,7 +77,7 @@ export type ThroughputFigure = {
 
 const ROUNDS = 5;
 
-function median(values: number[]): number {
+function findMedian(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
@@ -105,13 +105,13 @@ export function measureThroughput(count = 2000): ThroughputFigure {
         .length,
     0,
   );
-  const cpuMsPerPosting = median(cpu);
+  const cpuMsPerPosting = findMedian(cpu);
   return {
     postings: count,
     averageSentBytes: Math.round(sent / count),
     averageHtmlBytes: Math.round(html / count),
     cpuMsPerPosting,
-    wallMsPerPosting: median(wall),
+    wallMsPerPosting: findMedian(wall),
     postingsPerSecond: Math.round(1000 / cpuMsPerPosting),
   };
 }

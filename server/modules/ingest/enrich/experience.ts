@@ -55,7 +55,7 @@ const ENGINEERING_ROLE = /\b(?:engineer|scientist|developer|architect|swe|sde|re
 const SENIOR_TITLE = /\b(?:senior|sr\.?|staff|lead)\b/i;
 
 /** The band of a minimum number of years. */
-export function bandForYears(years: number): ExperienceLevel {
+export function toExperienceBand(years: number): ExperienceLevel {
   if (years < 2) return '0-2';
   if (years < 5) return '2-5';
   if (years < 10) return '5-10';
@@ -90,7 +90,7 @@ export function findRequiredYears(text: string): number | null {
 /** Years asked for, then early-career wording, then (last) unambiguous title words; null when unknown. */
 export function detectExperienceLevel(input: ExperienceInput): ExperienceLevel | null {
   const years = input.text ? findRequiredYears(input.text) : null;
-  if (years !== null) return bandForYears(years);
+  if (years !== null) return toExperienceBand(years);
   const title = input.title ?? '';
   if (EARLY_CAREER_TITLE.test(title)) return '0-2';
   if (input.text && EARLY_CAREER_TEXT.test(input.text)) return '0-2';

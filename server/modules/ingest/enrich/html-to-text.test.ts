@@ -68,6 +68,11 @@ describe('htmlToText', () => {
       html: '<table><tr><td>Salary</td><td>$100k</td></tr></table>',
       text: 'Salary $100k',
     },
+    {
+      name: 'bullet characters and entities at line starts become list items',
+      html: '<p>&bull; Go<br>• Rust<br>*Pay depends on location</p>',
+      text: '- Go\n- Rust\n*Pay depends on location',
+    },
     { name: 'empty input', html: '', text: '' },
   ])('$name', ({ html, text }) => {
     expect(htmlToText(html)).toBe(text);

@@ -89,9 +89,10 @@ export function decodeEntities(text: string): string {
   return text.replace(ENTITY, (whole, decimal?: string, hex?: string, name?: string) => {
     if (name !== undefined) return NAMED_ENTITIES[name] ?? NAMED_ENTITIES[name.toLowerCase()] ?? whole;
     const code = decimal !== undefined ? Number(decimal) : Number.parseInt(hex ?? '', 16);
-    // Lone surrogates and out-of-range code points would make an invalid string; control characters are
-    // never text (and would collide with the break markers htmlToText uses).
-    if (code < 32 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+    // Lone surrogates and out-of-range code points would make an invalid string; control and private-use
+    // characters are never text (and private-use ones would pass for the break markers of htmlToText).
+    const isPrivateUse = code >= 0xe000 && code <= 0xf8ff;
+    if (code < 32 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || isPrivateUse)
       return code === 9 || code === 10 ? ' ' : '';
     return String.fromCodePoint(code);
   });
@@ -129,8 +130,10 @@ const CLOSING_TAGS = new Map(
 );
 const COMMENT = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<\?[^>]*>/g;
 const ESCAPED_COMMENT = /&lt;!--[\s\S]*?--&gt;|&lt;![\s\S]*?&gt;|&lt;\?[\s\S]*?&gt;/g;
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b(?:[^>"']|"[^"]*"|'[^']*')*>/g;
-const ESCAPED_TAG_TOKEN = /&lt;(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[\s\S]*?&gt;/g;
+// Bounded tag lengths: an unclosed '<div ' would otherwise make every later '<' scan to the end of the
+// document, which turns a hostile 100 KB description into seconds of work.
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b(?:[^>"']|"[^"]{0,2000}"|'[^']{0,2000}'){0,2000}>/g;
+const ESCAPED_TAG_TOKEN = /&lt;(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[\s\S]{0,2000}?&gt;/g;
 
 const PARAGRAPH_TAGS = new Set([
   'p',
@@ -163,14 +166,15 @@ const LINE_TAGS = new Set(['div', 'br', 'tr', 'dt', 'dd', 'caption', 'fieldset',
 const CELL_TAGS = new Set(['td', 'th']);
 
 /*
- * Tags become control characters first and the text is tidied in a few whole-string passes afterwards:
- * far cheaper than deciding spacing chunk by chunk. Runs of markers then resolve to the strongest break.
+ * Tags become private-use marker characters first and the text is tidied in a few whole-string passes
+ * afterwards: far cheaper than deciding spacing chunk by chunk. A run of markers resolves to its strongest
+ * break.
  */
-const LINE = '\u0001';
-const PARAGRAPH = '\u0002';
-const ITEM_START = '\u0003';
-const ITEM_END = '\u0004';
-const BREAK_RUN = /[ \u0001-\u0004]*[\u0001-\u0004][ \u0001-\u0004]*/g;
+const LINE = '\ue001';
+const PARAGRAPH = '\ue002';
+const ITEM_START = '\ue003';
+const ITEM_END = '\ue004';
+const BREAK_RUN = /[ \ue001-\ue004]*[\ue001-\ue004][ \ue001-\ue004]*/g;
 
 function resolveBreak(run: string, offset: number, whole: string): string {
   if (offset + run.length === whole.length) return '';
@@ -183,11 +187,12 @@ function resolveBreak(run: string, offset: number, whole: string): string {
 /** Matches bare links to images, which say nothing once the image is gone. */
 const IMAGE_URL = /\bhttps?:\/\/\S+?\.(?:png|jpe?g|gif|svg|webp|bmp|ico)(?:\?\S*)?(?=[\s)\]]|$)/gi;
 /** Markers editors paste in front of list items, turned into the one bullet style the page renders. */
-const BULLET_LINE = /^[ \t]*(?:[•·▪◦●■►✓✔*]|-(?=\s))[ \t]*/gm;
+// '*' and '-' count only when a space follows: '*Pay depends on location' is a footnote, not a list item.
+const BULLET_LINE = /^[ \t]*(?:[•·▪◦●■►✓✔]|[*-](?=\s))[ \t]*/gm;
 /** Anchored on line starts, so the scan looks for newlines rather than for each of the marks. */
-const HAS_BULLET_MARK = /(?:^|\n)[ \t]*[•·▪◦●■►✓✔*]/;
+const HAS_BULLET_MARK = /(?:^|\n)[ \t]*(?:[•·▪◦●■►✓✔]|\*\s)/;
 /** A text chunk of HTML that starts with a bullet mark (raw or as an entity); only those can start a line. */
-const CHUNK_BULLET = /^\s*(?:[•·▪◦●■►✓✔*]|&(?:amp;)?(?:bull|middot|#8226|#x2022|#183);)/;
+const CHUNK_BULLET = /^\s*(?:[•·▪◦●■►✓✔]|\*\s|&(?:amp;)?(?:bull|middot|#8226|#x2022|#183);)/;
 const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 // Only runs that change are matched: replacing every single space with itself costs five times more.
 const SPACES =

@@ -9,7 +9,7 @@ import type { EnrichedJob, RawPosting } from '../types.ts';
 import { extractBenefits } from './benefits.ts';
 import { detectEmploymentType } from './employment-type.ts';
 import { detectExperienceLevel } from './experience.ts';
-import { cleanPlainText, htmlToText } from './html-to-text.ts';
+import { cleanPlainText, decodeEntities, htmlToText } from './html-to-text.ts';
 import { parseLocation, toStateCode } from './location.ts';
 import { parseCompensation, parseSalary, type Salary } from './salary.ts';
 import { detectSponsorship } from './sponsorship.ts';
@@ -18,7 +18,7 @@ import { detectWorkArrangement } from './work-arrangement.ts';
 export { BENEFIT_NAMES, extractBenefits, type BenefitName } from './benefits.ts';
 export { detectEmploymentType, type EmploymentTypeInput } from './employment-type.ts';
 export {
-  bandForYears,
+  toExperienceBand,
   detectExperienceLevel,
   findRequiredYears,
   type ExperienceInput,
@@ -26,7 +26,7 @@ export {
 export { cleanPlainText, decodeEntities, htmlToText } from './html-to-text.ts';
 export { parseLocation, toStateCode, type LocationInput, type ParsedLocation } from './location.ts';
 export {
-  ANNUALISE,
+  PERIODS_PER_YEAR,
   normalizeSalaryPeriod,
   parseCompensation,
   parseSalary,
@@ -65,7 +65,7 @@ function alignVisaBenefit(benefits: string[], sponsorship: boolean | null): stri
   return sponsorship === true ? [...others, VISA_BENEFIT] : others;
 }
 
-function applySalary(
+function toSalaryFields(
   salary: Salary | null,
 ): Pick<JobInput, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryUnit'> {
   return {
@@ -128,7 +128,7 @@ function enrichFeedRecord(
       : detectEmploymentType({ title: job.title, text: description }),
     visaSponsorship: sponsorship.sponsorship,
     visaEvidence: sponsorship.evidence,
-    ...(hasStatedSalary ? {} : applySalary(salary)),
+    ...(hasStatedSalary ? {} : toSalaryFields(salary)),
     benefits,
     experienceLevel: job.experienceLevel ?? detectExperienceLevel({ title: job.title, text: description }),
     board: raw.boardKey,
@@ -141,8 +141,13 @@ function enrichFeedRecord(
  */
 export function enrichPosting(raw: RawPosting, options: EnrichOptions): EnrichedJob | null {
   if (raw.feedRecord) return enrichFeedRecord(raw, raw.feedRecord, options);
-  const title = raw.title?.replace(/\s+/g, ' ').trim();
-  const company = raw.company?.replace(/\s+/g, ' ').trim();
+  // Titles and names arrive with entities now and then ('R&amp;D Engineer').
+  const title = decodeEntities(raw.title ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const company = decodeEntities(raw.company ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const url = raw.url?.trim();
   if (!title || !company || !url) return null;
 
@@ -179,7 +184,7 @@ export function enrichPosting(raw: RawPosting, options: EnrichOptions): Enriched
     employmentType: detectEmploymentType({ employmentType: raw.employmentType, title, text: description }),
     visaSponsorship: sponsorship.sponsorship,
     visaEvidence: sponsorship.evidence,
-    ...applySalary(salary),
+    ...toSalaryFields(salary),
     benefits: alignVisaBenefit(benefits, sponsorship.sponsorship),
     experienceLevel: detectExperienceLevel({ title, text: description }),
     logoUrl: null,

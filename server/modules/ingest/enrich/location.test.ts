@@ -18,6 +18,7 @@ describe('parseLocation', () => {
     { input: { location: 'Washington, D.C.' }, city: 'Washington', state: 'DC' },
     { input: { location: 'NYC' }, city: 'New York', state: 'NY' },
     { input: { location: 'Texas' }, city: null, state: 'TX' },
+    { input: { location: 'San Francisco Bay Area' }, city: null, state: 'CA' },
     { input: { location: 'Greater Boston Area' }, city: 'Boston', state: null },
     { input: { location: 'London, United Kingdom' }, city: 'London', state: null },
     { input: { location: 'Toronto, ON, Canada' }, city: 'Toronto', state: null },

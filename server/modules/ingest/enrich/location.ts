@@ -23,17 +23,18 @@ export type ParsedLocation = {
 
 const CODE_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]));
 const US_COUNTRY = /^(?:us|usa|u\.s\.a?\.?|united states(?: of america)?|america)$/i;
-/** Names that are both a state and the city people mean when they write them alone. */
-const CITY_STATES: Record<string, [string, string]> = {
+/** Nicknames ('NYC', 'SF', 'Bay Area') and names that are a state but mean the city when written alone. */
+const CITY_STATES: Record<string, [string | null, string]> = {
   'new york': ['New York', 'NY'],
   'new york city': ['New York', 'NY'],
   nyc: ['New York', 'NY'],
   'washington dc': ['Washington', 'DC'],
   'washington d.c.': ['Washington', 'DC'],
   sf: ['San Francisco', 'CA'],
-  'sf bay area': ['San Francisco Bay Area', 'CA'],
-  'bay area': ['San Francisco Bay Area', 'CA'],
-  'san francisco bay area': ['San Francisco Bay Area', 'CA'],
+  // The Bay Area spans many cities: the state is certain, the city is not.
+  'sf bay area': [null, 'CA'],
+  'bay area': [null, 'CA'],
+  'san francisco bay area': [null, 'CA'],
   la: ['Los Angeles', 'CA'],
 };
 /** Words in a location line that name no place. */
@@ -86,8 +87,6 @@ function parsePlace(place: string, isUs: boolean): { city: string | null; state:
     if (lone && cityName.length > 2) return { city: null, state: lone };
   }
   if (!cityName && !stateCode) return null;
-  if (stateCode === 'DC' && cityName && /^washington(?: dc)?$/i.test(cityName))
-    return { city: 'Washington', state: 'DC' };
   return { city: cityName, state: stateCode };
 }
 

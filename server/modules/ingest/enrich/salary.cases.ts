@@ -6,7 +6,7 @@ import type { Salary } from './salary.ts';
 
 export type SalaryCase = { text: string; expected: Salary | null };
 
-const usd = (min: number, max: number, period: Salary['period'] = 'YEAR'): Salary => ({
+const makeUsdSalary = (min: number, max: number, period: Salary['period'] = 'YEAR'): Salary => ({
   min,
   max,
   currency: 'USD',
@@ -15,53 +15,65 @@ const usd = (min: number, max: number, period: Salary['period'] = 'YEAR'): Salar
 
 export const SALARY_CASES: SalaryCase[] = [
   // ---------- yearly ----------
-  { text: '$120,000 - $150,000', expected: usd(120_000, 150_000) },
-  { text: 'The pay range for this role is $120,000—$150,000 USD.', expected: usd(120_000, 150_000) },
-  { text: 'Salary: 120k-150k', expected: usd(120_000, 150_000) },
-  { text: 'Compensation: $120K – $150K • Offers Equity', expected: usd(120_000, 150_000) },
+  { text: '$120,000 - $150,000', expected: makeUsdSalary(120_000, 150_000) },
+  {
+    text: 'The pay range for this role is $120,000—$150,000 USD.',
+    expected: makeUsdSalary(120_000, 150_000),
+  },
+  { text: 'Salary: 120k-150k', expected: makeUsdSalary(120_000, 150_000) },
+  { text: 'Compensation: $120K – $150K • Offers Equity', expected: makeUsdSalary(120_000, 150_000) },
   {
     text: 'The base salary range for this role is $135,000 to $165,000. Actual pay depends on location and experience.',
-    expected: usd(135_000, 165_000),
+    expected: makeUsdSalary(135_000, 165_000),
   },
-  { text: 'We expect to pay between $90,000 and $110,000 per year.', expected: usd(90_000, 110_000) },
-  { text: 'Annual base salary: $185,000.00 - $215,000.00', expected: usd(185_000, 215_000) },
-  { text: 'US$140,000 – US$175,000 per annum, plus bonus and equity.', expected: usd(140_000, 175_000) },
-  { text: 'Salary Range: $95k - $125k/yr', expected: usd(95_000, 125_000) },
-  { text: '$120-150K base + equity', expected: usd(120_000, 150_000) },
-  { text: 'Compensation: USD 100k – 130k', expected: usd(100_000, 130_000) },
-  { text: 'Starting salary of $85,000 a year.', expected: usd(85_000, 85_000) },
-  { text: 'Pay: up to $160,000 depending on experience.', expected: usd(160_000, 160_000) },
-  { text: 'The salary for this position is $110,000+.', expected: usd(110_000, 110_000) },
+  {
+    text: 'We expect to pay between $90,000 and $110,000 per year.',
+    expected: makeUsdSalary(90_000, 110_000),
+  },
+  { text: 'Annual base salary: $185,000.00 - $215,000.00', expected: makeUsdSalary(185_000, 215_000) },
+  {
+    text: 'US$140,000 – US$175,000 per annum, plus bonus and equity.',
+    expected: makeUsdSalary(140_000, 175_000),
+  },
+  { text: 'Salary Range: $95k - $125k/yr', expected: makeUsdSalary(95_000, 125_000) },
+  { text: '$120-150K base + equity', expected: makeUsdSalary(120_000, 150_000) },
+  { text: 'Compensation: USD 100k – 130k', expected: makeUsdSalary(100_000, 130_000) },
+  { text: 'Starting salary of $85,000 a year.', expected: makeUsdSalary(85_000, 85_000) },
+  { text: 'Pay: up to $160,000 depending on experience.', expected: makeUsdSalary(160_000, 160_000) },
+  { text: 'The salary for this position is $110,000+.', expected: makeUsdSalary(110_000, 110_000) },
   {
     text: 'San Francisco: $170,000 - $200,000; New York: $160,000 - $190,000.',
-    expected: usd(170_000, 200_000),
+    expected: makeUsdSalary(170_000, 200_000),
   },
   {
     text: 'Pay Range\n$150,000 — $180,000 USD',
-    expected: usd(150_000, 180_000),
+    expected: makeUsdSalary(150_000, 180_000),
   },
-  { text: 'Base pay: $150,000 - $120,000 annually.', expected: usd(120_000, 150_000) },
+  { text: 'Base pay: $150,000 - $120,000 annually.', expected: makeUsdSalary(120_000, 150_000) },
   {
     text: 'We raised a $40M Series B last year. The salary range is $130,000 - $160,000.',
-    expected: usd(130_000, 160_000),
+    expected: makeUsdSalary(130_000, 160_000),
   },
   {
     text: 'You get a $1,000 home office stipend. Base salary $140,000 to $170,000.',
-    expected: usd(140_000, 170_000),
+    expected: makeUsdSalary(140_000, 170_000),
   },
-  { text: 'Series A ($12M) company paying $150k-$180k', expected: usd(150_000, 180_000) },
-  { text: 'OTE $200,000 (50/50 split between base and commission)', expected: usd(200_000, 200_000) },
-  { text: 'Total rewards: $130k–$160k base, $20k signing bonus', expected: usd(130_000, 160_000) },
-  { text: 'Candidates typically earn between 95 and 120k.', expected: usd(95_000, 120_000) },
-  { text: '$120k/yr - $140k/yr', expected: usd(120_000, 140_000) },
-  { text: 'The salary is 85,000 to 95,000 dollars per year', expected: usd(85_000, 95_000) },
+  { text: 'Series A ($12M) company paying $150k-$180k', expected: makeUsdSalary(150_000, 180_000) },
+  {
+    text: 'OTE $200,000 (50/50 split between base and commission)',
+    expected: makeUsdSalary(200_000, 200_000),
+  },
+  { text: 'Total rewards: $130k–$160k base, $20k signing bonus', expected: makeUsdSalary(130_000, 160_000) },
+  { text: 'Candidates typically earn between 95 and 120k.', expected: makeUsdSalary(95_000, 120_000) },
+  { text: '$120k/yr - $140k/yr', expected: makeUsdSalary(120_000, 140_000) },
+  { text: 'The salary is 85,000 to 95,000 dollars per year', expected: makeUsdSalary(85_000, 95_000) },
   {
     text: 'Salary range (NYC): $160,000 - $190,000 | (Remote): $140,000 - $170,000',
-    expected: usd(160_000, 190_000),
+    expected: makeUsdSalary(160_000, 190_000),
   },
   {
     text: 'The annual base salary for this position is USD 210,000 - 240,000.',
-    expected: usd(210_000, 240_000),
+    expected: makeUsdSalary(210_000, 240_000),
   },
   // ---------- other currencies ----------
   {
@@ -98,23 +110,23 @@ export const SALARY_CASES: SalaryCase[] = [
   { text: 'C$95,000–C$115,000', expected: { min: 95_000, max: 115_000, currency: 'CAD', period: 'YEAR' } },
   { text: '€70k–€90k per year', expected: { min: 70_000, max: 90_000, currency: 'EUR', period: 'YEAR' } },
   // ---------- hourly, weekly, monthly ----------
-  { text: '$55/hr', expected: usd(114_400, 114_400, 'HOUR') },
-  { text: '$50 - $65 per hour', expected: usd(104_000, 135_200, 'HOUR') },
-  { text: 'Hourly pay range: $40 - $45', expected: usd(83_200, 93_600, 'HOUR') },
-  { text: 'This internship pays $45 an hour.', expected: usd(93_600, 93_600, 'HOUR') },
-  { text: '$62.50/hour on a W2 basis', expected: usd(130_000, 130_000, 'HOUR') },
-  { text: 'Pay rate: $30-35/hr', expected: usd(62_400, 72_800, 'HOUR') },
-  { text: '$8,000/month', expected: usd(96_000, 96_000, 'MONTH') },
-  { text: 'wage: 20-25 USD/h', expected: usd(41_600, 52_000, 'HOUR') },
-  { text: 'Pay: $25.50 - $32.75 per hour', expected: usd(53_040, 68_120, 'HOUR') },
-  { text: '$60/hour to $70/hour', expected: usd(124_800, 145_600, 'HOUR') },
+  { text: '$55/hr', expected: makeUsdSalary(114_400, 114_400, 'HOUR') },
+  { text: '$50 - $65 per hour', expected: makeUsdSalary(104_000, 135_200, 'HOUR') },
+  { text: 'Hourly pay range: $40 - $45', expected: makeUsdSalary(83_200, 93_600, 'HOUR') },
+  { text: 'This internship pays $45 an hour.', expected: makeUsdSalary(93_600, 93_600, 'HOUR') },
+  { text: '$62.50/hour on a W2 basis', expected: makeUsdSalary(130_000, 130_000, 'HOUR') },
+  { text: 'Pay rate: $30-35/hr', expected: makeUsdSalary(62_400, 72_800, 'HOUR') },
+  { text: '$8,000/month', expected: makeUsdSalary(96_000, 96_000, 'MONTH') },
+  { text: 'wage: 20-25 USD/h', expected: makeUsdSalary(41_600, 52_000, 'HOUR') },
+  { text: 'Pay: $25.50 - $32.75 per hour', expected: makeUsdSalary(53_040, 68_120, 'HOUR') },
+  { text: '$60/hour to $70/hour', expected: makeUsdSalary(124_800, 145_600, 'HOUR') },
   {
     text: 'The hourly rate for this role is between $25.00 and $30.00.',
-    expected: usd(52_000, 62_400, 'HOUR'),
+    expected: makeUsdSalary(52_000, 62_400, 'HOUR'),
   },
   { text: '£35 - £40 p/h', expected: { min: 72_800, max: 83_200, currency: 'GBP', period: 'HOUR' } },
-  { text: '$2,000 per week', expected: usd(104_000, 104_000, 'WEEK') },
-  { text: 'Interns earn $7,500 - $9,000 monthly.', expected: usd(90_000, 108_000, 'MONTH') },
+  { text: '$2,000 per week', expected: makeUsdSalary(104_000, 104_000, 'WEEK') },
+  { text: 'Interns earn $7,500 - $9,000 monthly.', expected: makeUsdSalary(90_000, 108_000, 'MONTH') },
   {
     text: '£500 per day outside IR35',
     expected: { min: 130_000, max: 130_000, currency: 'GBP', period: 'DAY' },

@@ -12,7 +12,13 @@ export const SALARY_PERIODS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
 /** Full-time hours, working days, weeks and months in a year. */
-export const ANNUALISE: Record<SalaryPeriod, number> = { HOUR: 2080, DAY: 260, WEEK: 52, MONTH: 12, YEAR: 1 };
+export const PERIODS_PER_YEAR: Record<SalaryPeriod, number> = {
+  HOUR: 2080,
+  DAY: 260,
+  WEEK: 52,
+  MONTH: 12,
+  YEAR: 1,
+};
 
 export type Salary = {
   /** Yearly amounts in `currency`; a single stated amount gives min = max. */
@@ -217,7 +223,7 @@ function isPlausible(min: number, max: number, currency: string): boolean {
 }
 
 /** Turns one amount or range, with the text around it, into a salary, or null when it is not pay. */
-function interpret(text: string, first: Amount, last: Amount): Salary | null {
+function interpretAmounts(text: string, first: Amount, last: Amount): Salary | null {
   const lineStart = Math.max(text.lastIndexOf('\n', first.start - 1) + 1, first.start - 120);
   const sentenceBefore = text.slice(lineStart, first.start);
   const sentenceStart =
@@ -250,7 +256,7 @@ function interpret(text: string, first: Amount, last: Amount): Salary | null {
   const context = text.slice(Math.max(0, first.start - 160), first.start) + after;
   PAY.lastIndex = 0;
   const hasPayContext = PAY.test(context);
-  let period = findPeriod(sentenceBefore, after);
+  let period = findPeriod(nearBefore, after);
   if (!period) {
     if (high >= YEARLY_THRESHOLD) period = 'YEAR';
     else if (high <= HOURLY_CEILING && hasPayContext) period = 'HOUR';
@@ -259,7 +265,7 @@ function interpret(text: string, first: Amount, last: Amount): Salary | null {
   // Without a currency, only a range or a 'k' amount in a sentence about pay is read (default USD).
   if (!currency && (first.hasSpacedGroups || last.hasSpacedGroups)) return null;
   if (!currency && !(hasPayContext && (first !== last || first.multiplier > 1))) return null;
-  const factor = ANNUALISE[period];
+  const factor = PERIODS_PER_YEAR[period];
   const min = Math.round(low * factor);
   const max = Math.round(high * factor);
   const code = currency ?? 'USD';
@@ -286,14 +292,14 @@ export function parseSalary(text: string): Salary | null {
         RANGE_JOINER.test(joiner) &&
         (!/and/i.test(joiner) || BETWEEN_BEFORE.test(text.slice(Math.max(0, first.start - 12), first.start)));
       if (isRange) {
-        const range = interpret(text, first, next);
+        const range = interpretAmounts(text, first, next);
         if (range) return range;
         i += 1;
         continue;
       }
     }
     // A lone bare number ('4+ years', '401(k)', '16 weeks') is never read as pay: skip the context work.
-    if (!single && (first.currency || first.multiplier > 1)) single = interpret(text, first, first);
+    if (!single && (first.currency || first.multiplier > 1)) single = interpretAmounts(text, first, first);
   }
   return single;
 }
@@ -325,7 +331,7 @@ export function parseCompensation(compensation: RawCompensation | null | undefin
     const period =
       stated ?? (reference >= YEARLY_THRESHOLD ? 'YEAR' : reference <= HOURLY_CEILING ? 'HOUR' : null);
     if (period) {
-      const factor = ANNUALISE[period];
+      const factor = PERIODS_PER_YEAR[period];
       let min = Math.round((low ?? high ?? 0) * factor);
       let max = Math.round((high ?? low ?? 0) * factor);
       if (min > max) [min, max] = [max, min];

@@ -34,7 +34,7 @@ export const EVIDENCE_MAX_LENGTH = 300;
 type Strength = 'hard' | 'explicit' | 'narrow' | 'weak';
 type Finding = { isPositive: boolean; strength: Strength; isSpecific: boolean; sentence: string; at: number };
 
-/** Cheap pre-filter: sentences without any of these words cannot be evidence, and most sentences lack them. */
+/** Cheap pre-filter on lowercased text: a line without any of these cannot be evidence, and most lines lack them. */
 const TOPIC =
   /sponsor|visa|h-?\s?1|immigra|citizen|clearance|secret|itar|export control|u\.?s\.? person|green card|permanent resident|work authori|polygraph|public trust/;
 
@@ -129,22 +129,29 @@ function hasNegationBefore(clause: string, index: number): boolean {
   return NEG_WORD.test(clause.slice(0, index).replace(NEG_IDIOM, ''));
 }
 
+/** '... clearance is not required' right after the requirement lifts it. */
+const LIFTED_AFTER = /^\W*(?:is )?not required/;
+
+/** Where a hard requirement starts in the sentence, or -1. */
 function findHardRequirement(sentence: string): number {
   for (const rule of [CLEARANCE, CITIZENSHIP_ONLY, US_PERSON]) {
     const match = rule.exec(sentence);
     // "No security clearance required", "You don't need to be a US citizen" lift the requirement.
-    if (
-      match &&
-      !hasNegationBefore(sentence, match.index) &&
-      !/^\W*(?:is )?not required/.test(sentence.slice(match.index + match[0].length))
-    )
-      return match.index;
+    const isLifted =
+      match !== null &&
+      (hasNegationBefore(sentence, match.index) ||
+        LIFTED_AFTER.test(sentence.slice(match.index + match[0].length)));
+    if (match && !isLifted) return match.index;
   }
   return -1;
 }
 
 type ClauseVerdict = { isPositive: boolean; strength: Strength; at: number } | null;
 
+/**
+ * One clause: an answer line ('Sponsorship: No') first, then negated sponsorship words, then explicit and
+ * weak positives. `sentence` gives the visa context a clause may lack ("..., and we will sponsor").
+ */
 function classifyClause(clause: string, sentence: string, offset: number): ClauseVerdict {
   const answer = ANSWER_LINE.exec(clause);
   if (answer) return { isPositive: answer[1] !== undefined, strength: 'explicit', at: offset + answer.index };
@@ -227,7 +234,8 @@ function pickBest(findings: Finding[]): Finding | undefined {
   return best;
 }
 
-function decide(findings: Finding[]): Finding | undefined {
+/** The finding that decides the posting, by the order at the top of this file. */
+function chooseDecisive(findings: Finding[]): Finding | undefined {
   const negatives = findings.filter((finding) => !finding.isPositive);
   const positives = findings.filter((finding) => finding.isPositive);
   const hard = negatives.find((finding) => finding.strength === 'hard');
@@ -240,7 +248,11 @@ function decide(findings: Finding[]): Finding | undefined {
   return explicitNegative ?? explicitPositive ?? pickBest(positives) ?? pickBest(negatives);
 }
 
-/** Cleans the deciding sentence for display, keeping the decisive words in view when it is long. */
+/**
+ * Cleans the deciding sentence for display, keeping the decisive words in view when it is long. `at` is a
+ * position in the normalised sentence, which differs from the original by a few characters at most: close
+ * enough to choose the window.
+ */
 function formatEvidence(sentence: string, at: number): string {
   const clean = sentence.replace(/\s+/g, ' ').trim();
   if (clean.length <= EVIDENCE_MAX_LENGTH) return clean;
@@ -265,7 +277,7 @@ export function detectSponsorship(text: string): SponsorshipVerdict {
       if (verdict) findings.push({ ...verdict, sentence });
     }
   }
-  const decisive = decide(findings);
+  const decisive = chooseDecisive(findings);
   if (!decisive) return { sponsorship: null, evidence: null };
   return { sponsorship: decisive.isPositive, evidence: formatEvidence(decisive.sentence, decisive.at) };
 }

@@ -10,6 +10,7 @@ describe('detectWorkArrangement', () => {
     { input: { workplaceType: 'OnSite' }, expected: 'On-site' },
     { input: { workplaceType: 'on-site', text: 'We are a remote-friendly company.' }, expected: 'On-site' },
     { input: { remote: true }, expected: 'Remote Solely' },
+    { input: { workplaceType: 'Remote or in-office' }, expected: 'Remote OK' },
     { input: { remote: true, location: 'Austin, TX or Remote' }, expected: 'Remote OK' },
     {
       input: { workplaceType: 'remote', text: 'Remote-friendly: work from our NYC office or from home.' },

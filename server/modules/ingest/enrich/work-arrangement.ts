@@ -91,7 +91,9 @@ export function detectWorkArrangement(input: WorkArrangementInput): WorkArrangem
   if (structured === 'Hybrid' || structured === 'On-site' || structured === 'Remote OK') return structured;
   if (structured === 'Remote Solely' || input.remote === true) {
     const isOptional =
-      fromLocation === 'Remote OK' || (text.includes('remote') && REMOTE_OPTIONAL.test(text));
+      fromLocation === 'Remote OK' ||
+      REMOTE_OPTIONAL.test(input.workplaceType?.toLowerCase() ?? '') ||
+      (text.includes('remote') && REMOTE_OPTIONAL.test(text));
     return isOptional ? 'Remote OK' : 'Remote Solely';
   }
   if (fromLocation) return fromLocation;
