@@ -58,7 +58,7 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     ),
     path: paths.job(job.id),
     noindex: isExpired,
-    jsonLd: root && !isExpired ? [buildJobPostingJsonLd(job, root.publicUrl)] : [],
+    jsonLd: root && !isExpired ? [buildJobPostingJsonLd(job, root.publicUrl, new Date(renderedAt))] : [],
   });
 }
 

@@ -167,10 +167,12 @@ test.describe('/resume', () => {
       await noScript.close();
     }
 
-    // Hydration keeps the card without a mismatch, then shows the date in the visitor's own zone (one far
-    // from UTC, so the two days differ for most of the day), and does not ask the API for what the HTML
-    // already holds.
-    const visitorZone = 'Pacific/Kiritimati';
+    // Hydration keeps the card without a mismatch, then shows the date in the visitor's own zone, and does
+    // not ask the API for what the HTML already holds. The zone is picked so that its day differs from UTC's
+    // at the upload time: a card that formatted in the local zone while hydrating would then fail here.
+    const uploadHourUtc = new Date(resume.created_at).getUTCHours();
+    const visitorZone = uploadHourUtc < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    expect(formatDay(resume.created_at, visitorZone)).not.toBe(formatDay(resume.created_at, 'UTC'));
     const visitor = await browser.newContext({ storageState, timezoneId: visitorZone });
     try {
       const hydrated = await visitor.newPage();

@@ -116,7 +116,8 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
   const websiteUrl = safeExternalUrl(job.li_organization_url);
   const paragraphs = splitParagraphs(job.description_text);
   const employmentType = formatEmploymentType(job.ai_employment_type);
-  const applyBy = formatLongDate(validThrough(job));
+  const applyByDate = validThrough(job, now);
+  const applyBy = applyByDate ? formatLongDate(applyByDate) : null;
   const shouldAutoAnalyze = searchParams.get('autoAnalyze') === 'true';
 
   // SPEC: autoAnalyze=true starts the analysis once only. The flag then leaves the URL (keeping the
@@ -235,7 +236,7 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
             </a>
           ) : null}
         </div>
-        {!isExpired ? (
+        {!isExpired && applyBy ? (
           <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-700">
             <CalendarClock className="size-4" aria-hidden="true" />
             Apply by {applyBy}

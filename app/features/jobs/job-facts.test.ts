@@ -27,16 +27,15 @@ describe('job facts', () => {
     expect(salaryUnitLabel(null)).toBe('per year');
   });
 
-  it('valid through: the expiry, else 60 days after posting', () => {
+  it('valid through: the expiry, else 60 days after posting, else unknown once that has passed', () => {
+    const now = new Date('2026-11-22T00:00:00.000Z');
     expect(
-      validThrough({
-        expires_at: '2026-12-01T00:00:00.000Z',
-        posted_at: '2026-11-01T00:00:00.000Z',
-      }).toISOString(),
-    ).toBe('2026-12-01T00:00:00.000Z');
-    expect(validThrough({ expires_at: null, posted_at: '2026-11-01T00:00:00.000Z' }).toISOString()).toBe(
-      '2026-12-31T00:00:00.000Z',
+      validThrough({ expires_at: '2026-12-01T00:00:00.000Z', posted_at: '2026-11-01T00:00:00.000Z' }, now),
+    ).toEqual(new Date('2026-12-01T00:00:00.000Z'));
+    expect(validThrough({ expires_at: null, posted_at: '2026-11-01T00:00:00.000Z' }, now)).toEqual(
+      new Date('2026-12-31T00:00:00.000Z'),
     );
+    expect(validThrough({ expires_at: null, posted_at: '2026-08-01T00:00:00.000Z' }, now)).toBeNull();
   });
 
   it('a job is expired only once its expiry has passed', () => {

@@ -25,10 +25,14 @@ export function salaryUnitLabel(unit: string | null | undefined): string {
   return UNIT_LABELS[(unit ?? '').toUpperCase()] ?? 'per year';
 }
 
-/** The last day to apply: the job's own expiry, else a default window after posting. */
-export function validThrough(job: Pick<Job, 'expires_at' | 'posted_at'>): Date {
+/**
+ * The last day to apply: the job's own expiry, else a default window after posting. Null when that window
+ * has passed but the job is still listed (an ingested posting its board keeps open): no date beats a wrong one.
+ */
+export function validThrough(job: Pick<Job, 'expires_at' | 'posted_at'>, now: Date): Date | null {
   if (job.expires_at) return new Date(job.expires_at);
-  return new Date(new Date(job.posted_at).getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS);
+  const byDefault = new Date(new Date(job.posted_at).getTime() + DEFAULT_VALIDITY_DAYS * DAY_MS);
+  return byDefault.getTime() > now.getTime() ? byDefault : null;
 }
 
 export function isJobExpired(job: Pick<Job, 'expires_at'>, now: Date): boolean {

@@ -33,6 +33,7 @@ const JOB: Job = {
   li_organization_headquarters: null,
 };
 const URL_BASE = 'https://jobs.example';
+const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 describe('descriptionToHtml', () => {
   it('escapes the text and wraps each paragraph', () => {
@@ -44,7 +45,7 @@ describe('descriptionToHtml', () => {
 
 describe('buildJobPostingJsonLd', () => {
   it('carries the required and recommended properties of an on-site job', () => {
-    const ld = buildJobPostingJsonLd(JOB, URL_BASE);
+    const ld = buildJobPostingJsonLd(JOB, URL_BASE, NOW);
     expect(ld).toMatchObject({
       '@type': 'JobPosting',
       title: 'Data Engineer',
@@ -79,6 +80,7 @@ describe('buildJobPostingJsonLd', () => {
         ai_work_arrangement: null,
       },
       URL_BASE,
+      NOW,
     );
     expect(ld).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
@@ -88,7 +90,7 @@ describe('buildJobPostingJsonLd', () => {
   });
 
   it('gives a remote-friendly job both its office and telecommute', () => {
-    const ld = buildJobPostingJsonLd({ ...JOB, ai_work_arrangement: 'Remote OK' }, URL_BASE);
+    const ld = buildJobPostingJsonLd({ ...JOB, ai_work_arrangement: 'Remote OK' }, URL_BASE, NOW);
     expect(ld).toHaveProperty('jobLocation');
     expect(ld).toHaveProperty('jobLocationType', 'TELECOMMUTE');
   });
@@ -97,13 +99,19 @@ describe('buildJobPostingJsonLd', () => {
     const ld = buildJobPostingJsonLd(
       { ...JOB, ai_salary_min: null, ai_salary_max: null, expires_at: '2026-11-30T00:00:00.000Z' },
       URL_BASE,
+      NOW,
     );
     expect(ld).not.toHaveProperty('baseSalary');
     expect(ld.validThrough).toBe('2026-11-30T00:00:00.000Z');
   });
 
+  it('leaves out validThrough when the default window has passed and the board still lists the job', () => {
+    const ld = buildJobPostingJsonLd({ ...JOB, posted_at: '2026-08-01T00:00:00.000Z' }, URL_BASE, NOW);
+    expect(ld).not.toHaveProperty('validThrough');
+  });
+
   it('keeps only the known salary bound', () => {
-    const ld = buildJobPostingJsonLd({ ...JOB, ai_salary_max: null, ai_salary_unit: 'HOUR' }, URL_BASE);
+    const ld = buildJobPostingJsonLd({ ...JOB, ai_salary_max: null, ai_salary_unit: 'HOUR' }, URL_BASE, NOW);
     expect(ld.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'USD',

@@ -26,7 +26,7 @@ export function descriptionToHtml(text: string): string {
  * schema.org JobPosting with Google's required and recommended properties. Every value here is also
  * visible on the page (Google's structured-data policy); the page shows 'Apply by' for validThrough.
  */
-export function buildJobPostingJsonLd(job: Job, publicUrl: string): Record<string, unknown> {
+export function buildJobPostingJsonLd(job: Job, publicUrl: string, now: Date): Record<string, unknown> {
   const arrangement = displayWorkArrangement(job);
   const isFullyRemote = arrangement === 'Remote Solely';
   const acceptsRemote = isFullyRemote || arrangement === 'Remote OK';
@@ -41,6 +41,7 @@ export function buildJobPostingJsonLd(job: Job, publicUrl: string): Record<strin
   };
   const organizationUrl = safeExternalUrl(job.li_organization_url);
   const hasSalary = job.ai_salary_min !== null || job.ai_salary_max !== null;
+  const applyBy = validThrough(job, now);
 
   return {
     '@context': 'https://schema.org',
@@ -48,7 +49,7 @@ export function buildJobPostingJsonLd(job: Job, publicUrl: string): Record<strin
     title: job.title,
     description: descriptionToHtml(job.description_text) || `<p>${escapeHtml(job.title)}</p>`,
     datePosted: job.posted_at,
-    validThrough: validThrough(job).toISOString(),
+    ...(applyBy ? { validThrough: applyBy.toISOString() } : {}),
     url: `${publicUrl}${paths.job(job.id)}`,
     employmentType: job.ai_employment_type,
     hiringOrganization: {
