@@ -171,12 +171,15 @@ export async function deleteJobsBySource(db: DbOrTx, source: string): Promise<vo
 }
 
 /**
- * Rewrites the narrow search table in date order and refreshes planner statistics. Searches read it in
+ * Rewrites the search tables (the narrow one and the description vectors) in date order and refreshes
+ * planner statistics. Searches read it in
  * date order, so after a bulk load of randomly dated jobs this turns scattered page reads into sequential
  * ones. Ingestion appends new jobs at the end, which keeps that order without repeating this.
  */
 export async function clusterSearchTable(db: DbOrTx): Promise<void> {
   await db.execute(sql`CLUSTER job_search USING job_search_posted_idx`);
+  await db.execute(sql`CLUSTER job_search_doc USING job_search_doc_posted_idx`);
   await db.execute(sql`ANALYZE job_search`);
+  await db.execute(sql`ANALYZE job_search_doc`);
   await db.execute(sql`ANALYZE jobs`);
 }

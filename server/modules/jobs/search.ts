@@ -204,7 +204,7 @@ export async function buildTsQuery(
 }
 
 const NARROW = sql`job_search s`;
-const WITH_DOCUMENT = sql`job_search s JOIN job_search_doc d ON d.id = s.id`;
+const WITH_DOCUMENT = sql`job_search_doc d JOIN job_search s ON s.id = d.id`;
 
 async function cappedCount(db: DbOrTx, where: SQL, cap: number, from: SQL = NARROW): Promise<number> {
   if (cap <= 0) return 0;
@@ -225,6 +225,8 @@ async function cappedIndexCount(db: DbOrTx, where: SQL, cap: number): Promise<nu
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+    // Parallel workers each overshoot the LIMIT and cost a start-up; one process finishes first here.
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
     return cappedCount(tx, where, cap, WITH_DOCUMENT);
   });
 }
@@ -266,12 +268,27 @@ async function tierSlice(
   if (count <= 0) return [];
   const firstWindow = Math.floor(from / RANK_WINDOW);
   const lastWindow = Math.floor((from + count - 1) / RANK_WINDOW);
-  // MATERIALIZED keeps the planner from turning "collect" back into a date-ordered walk.
-  const result = await rows<{ id: number }>(
-    db,
+  // MATERIALIZED keeps the planner from turning "collect" back into a date-ordered walk. A walk is chosen
+  // from our own estimate; the planner's guess for phrase and OR queries is often 50x off, so the plans that
+  // gather every match before sorting (bitmap and sequential scans) are turned off for it.
+  const run = (query: SQL) =>
+    strategy === 'walk'
+      ? db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+          await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+          return rows<{ id: number }>(tx, query);
+        })
+      : rows<{ id: number }>(db, query);
+  const result = await run(
     sql`
       WITH matches AS ${strategy === 'collect' ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (
-        SELECT s.id, s.posted_at, s.sponsor_rank FROM ${vector === 'doc_tsv' ? WITH_DOCUMENT : NARROW} WHERE ${where}
+        ${
+          vector === 'doc_tsv'
+            ? // Ordered by the vectors' own copy of posted_at, a walk reads them newest first, on adjacent pages.
+              sql`SELECT d.id, d.posted_at, s.sponsor_rank FROM ${WITH_DOCUMENT} WHERE ${where}`
+            : sql`SELECT s.id, s.posted_at, s.sponsor_rank FROM ${NARROW} WHERE ${where}`
+        }
       ), candidates AS (
         SELECT * FROM matches
         ORDER BY posted_at DESC, id DESC
@@ -361,7 +378,8 @@ async function searchTiers(
     const fromA = await tierSlice(db, {
       where: whereA,
       vector: 'title_tsv',
-      strategy: 'walk',
+      // Fewer title matches than the count cap: gathering them all through the index beats walking by date.
+      strategy: options.strategy ?? (countA < COUNT_CAP ? 'collect' : 'walk'),
       query: tsq,
       phrase,
       from: offset,
