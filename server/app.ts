@@ -180,7 +180,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => {
       app.log.info({ next: schedule.nextRun()?.toISOString() }, 'ingestion scheduled');
     });
-    app.addHook('onClose', async () => schedule.stop());
+    app.addHook('onClose', async () => {
+      await schedule.stop();
+    });
   }
 
   registerErrorHandlers(app);

@@ -18,7 +18,7 @@ export function startIngestSchedule(options: {
   database: Database;
   config: Pick<Config, 'publicUrl' | 'ingest'>;
   log: Log;
-}): { stop(): void; nextRun(): Date | null } {
+}): { stop(): Promise<void>; nextRun(): Date | null } {
   let running: Promise<void> | null = null;
   const job = new Cron(options.cron, { protect: true, unref: true }, () => {
     running = ingestFromSourcesFile({
@@ -38,8 +38,10 @@ export function startIngestSchedule(options: {
     return running;
   });
   return {
-    stop() {
+    /** Stops the timer and waits for a run in flight, so shutdown never closes the database under it. */
+    async stop() {
       job.stop();
+      await running;
     },
     nextRun() {
       return job.nextRun();
