@@ -55,4 +55,43 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://jobs.example.com');
     expect(config.isHttps).toBe(true);
   });
+
+  it('keeps resumes in DATA_DIR/storage by default and switches to S3 when a bucket is set', () => {
+    const dataDir = tmp();
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({
+      driver: 'local',
+      directory: path.join(dataDir, 'storage'),
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        S3_BUCKET: 'resumes',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'resumes',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /set both or neither/,
+    );
+  });
+
+  it('reads the ingestion schedule as off, daily or a cron expression, and refuses anything else', () => {
+    const dataDir = tmp();
+    expect(loadConfig({ DATA_DIR: dataDir }).ingest.schedule).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, INGEST_SCHEDULE: 'daily' }).ingest.schedule).toBe('0 6 * * *');
+    expect(loadConfig({ DATA_DIR: dataDir, INGEST_SCHEDULE: '30 */6 * * *' }).ingest.schedule).toBe(
+      '30 */6 * * *',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, INGEST_SCHEDULE: 'sometimes' })).toThrow(/INGEST_SCHEDULE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, INGEST_API_KEY: 'short' })).toThrow(/INGEST_API_KEY/);
+  });
 });
