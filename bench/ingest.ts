@@ -9,7 +9,7 @@
  * Options: --jobs N (20000), --batch-size N (500), --boards N (10).
  */
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { ensurePgDatabase } from './lib/pg-database.ts';
 import { createDatabase } from '../db/client.ts';
 import { DemoJobGenerator } from '../server/modules/jobs/demo/generator.ts';
 import type { JobInput } from '../server/modules/jobs/normalize.ts';
@@ -66,20 +66,8 @@ function toPosting(job: JobInput, boardKey: string, salt: string): RawPosting {
   };
 }
 
-async function ensurePgDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '')}"`);
-  await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-  await admin.end();
-}
-
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sp_bench_ingest';
-await ensurePgDatabase(url);
+await ensurePgDatabase(url, { fresh: true });
 const database = await createDatabase({ driver: 'pg', url, poolSize: 4 });
 await database.migrate();
 

@@ -10,8 +10,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensurePgDatabase } from './lib/pg-database.ts';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { DEFAULT_SUGGESTIONS } from '../core/job-search-ui.ts';
 import { jobSearchQuerySchema, type JobSearchQuery } from '../core/jobs.ts';
 import { createDatabase, type Database } from '../db/client.ts';
@@ -171,17 +171,6 @@ async function ensureJobs(database: Database, count: number, label: string): Pro
   console.log(
     `${label}: loaded ${count.toLocaleString('en-US')} jobs in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-}
-
-async function ensurePgDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  target.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: target.toString() });
-  await admin.connect();
-  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (!rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
-  await admin.end();
 }
 
 const verdicts: string[] = [];

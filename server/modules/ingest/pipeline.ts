@@ -16,10 +16,17 @@ import {
   touchJobs,
 } from './repository.ts';
 import { getSourceAdapter, type SourceAdapter } from './sources/index.ts';
+import {
+  emptyBoardSummary,
+  sumBoardSummaries,
+  type BoardSummary,
+  type IngestMode,
+  type IngestSummary,
+} from './summary.ts';
 import type { BoardConfig, RawPosting, SourceName } from './types.ts';
 
-export const INGEST_MODES = ['full', 'incremental'] as const;
-export type IngestMode = (typeof INGEST_MODES)[number];
+export { INGEST_MODES, type BoardSummary, type IngestMode, type IngestSummary } from './summary.ts';
+
 export const DEFAULT_BATCH_SIZE = 500;
 export const MAX_BATCH_SIZE = 5000;
 /** Incremental runs skip boards fetched successfully within this window, so a killed run resumes where it stopped. */
@@ -28,37 +35,6 @@ export const INCREMENTAL_FRESH_MS = 20 * 60 * 60 * 1000;
 const BOARD_CONCURRENCY = 4;
 /** One key for every instance: only one ingestion runs at a time across the fleet. */
 export const INGEST_LOCK_KEY = 7_202_611;
-
-export type BoardSummary = {
-  board: string;
-  company: string;
-  status: 'ok' | 'failed' | 'skipped';
-  fetched: number;
-  new: number;
-  updated: number;
-  unchanged: number;
-  duplicates: number;
-  invalid: number;
-  expired: number;
-  error?: string;
-  warnings?: string[];
-};
-
-export type IngestTotals = Omit<BoardSummary, 'board' | 'company' | 'status' | 'error' | 'warnings'> & {
-  boards: number;
-  failed: number;
-  skipped: number;
-};
-
-export type IngestSummary = {
-  run_id: number;
-  mode: IngestMode;
-  started_at: string;
-  finished_at: string;
-  duration_ms: number;
-  totals: IngestTotals;
-  boards: BoardSummary[];
-};
 
 export type IngestProgress =
   | { type: 'board-start'; board: string; index: number; total: number }
@@ -134,7 +110,7 @@ export async function runIngest(options: RunIngestOptions): Promise<IngestSummar
     const board = options.boards[index];
     if (!board) return;
     const key = boardKeyOf(board);
-    const summary = emptySummary(key, board.company);
+    const summary = emptyBoardSummary(key, board.company);
     options.onProgress?.({ type: 'board-start', board: key, index, total: options.boards.length });
     const lastSuccess = states.get(key)?.lastSuccessAt;
     if (
@@ -172,7 +148,7 @@ export async function runIngest(options: RunIngestOptions): Promise<IngestSummar
   try {
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (failures.length > 0) throw failures[0];
-    const totals = sumTotals(summaries);
+    const totals = sumBoardSummaries(summaries);
     // New words enter the typo dictionary; a run that stored nothing new leaves it as it is.
     if (totals.new + totals.updated > 0) await serial(() => refreshSearchLexicon(db));
     const finishedAt = now();
@@ -197,48 +173,6 @@ export async function runIngest(options: RunIngestOptions): Promise<IngestSummar
     });
     throw error;
   }
-}
-
-function emptySummary(board: string, company: string): BoardSummary {
-  return {
-    board,
-    company,
-    status: 'ok',
-    fetched: 0,
-    new: 0,
-    updated: 0,
-    unchanged: 0,
-    duplicates: 0,
-    invalid: 0,
-    expired: 0,
-  };
-}
-
-function sumTotals(summaries: BoardSummary[]): IngestTotals {
-  const totals: IngestTotals = {
-    boards: summaries.length,
-    failed: 0,
-    skipped: 0,
-    fetched: 0,
-    new: 0,
-    updated: 0,
-    unchanged: 0,
-    duplicates: 0,
-    invalid: 0,
-    expired: 0,
-  };
-  for (const s of summaries) {
-    if (s.status === 'failed') totals.failed += 1;
-    if (s.status === 'skipped') totals.skipped += 1;
-    totals.fetched += s.fetched;
-    totals.new += s.new;
-    totals.updated += s.updated;
-    totals.unchanged += s.unchanged;
-    totals.duplicates += s.duplicates;
-    totals.invalid += s.invalid;
-    totals.expired += s.expired;
-  }
-  return totals;
 }
 
 type BoardContext = RunIngestOptions & {

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../core/errors.ts';
 import { AppError } from '../../errors.ts';
-import { DEFAULT_BATCH_SIZE, IngestBusyError, INGEST_MODES, MAX_BATCH_SIZE } from './pipeline.ts';
+import { DEFAULT_BATCH_SIZE, IngestBusyError, MAX_BATCH_SIZE } from './pipeline.ts';
 import { ingestFromSourcesFile } from './service.ts';
+import { INGEST_MODES, ingestSummarySchema } from './summary.ts';
 
 const fetchJobsBodySchema = z
   .object({
@@ -12,42 +13,6 @@ const fetchJobsBodySchema = z
     batch_size: z.number().int().min(1).max(MAX_BATCH_SIZE).default(DEFAULT_BATCH_SIZE),
   })
   .default({ mode: 'incremental', batch_size: DEFAULT_BATCH_SIZE });
-
-const boardSummarySchema = z.object({
-  board: z.string(),
-  company: z.string(),
-  status: z.enum(['ok', 'failed', 'skipped']),
-  fetched: z.number(),
-  new: z.number(),
-  updated: z.number(),
-  unchanged: z.number(),
-  duplicates: z.number(),
-  invalid: z.number(),
-  expired: z.number(),
-  error: z.string().optional(),
-  warnings: z.array(z.string()).optional(),
-});
-
-const ingestSummarySchema = z.object({
-  run_id: z.number(),
-  mode: z.enum(INGEST_MODES),
-  started_at: z.string(),
-  finished_at: z.string(),
-  duration_ms: z.number(),
-  totals: z.object({
-    boards: z.number(),
-    failed: z.number(),
-    skipped: z.number(),
-    fetched: z.number(),
-    new: z.number(),
-    updated: z.number(),
-    unchanged: z.number(),
-    duplicates: z.number(),
-    invalid: z.number(),
-    expired: z.number(),
-  }),
-  boards: z.array(boardSummarySchema),
-});
 
 /** The admin key from `Authorization: Bearer <key>` or an `apikey` header (the shape SPEC's helper sends). */
 function readPresentedKey(headers: Record<string, string | string[] | undefined>): string | null {
