@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -52,6 +52,8 @@ export type BuildAppOptions = {
   pruneIntervalMs?: number;
   /** The HTTP client ingestion uses (tests pass one with short timeouts and no real waits). */
   ingestHttp?: HttpClient;
+  /** Called for every route as it is registered (tests walk the whole route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -17,6 +17,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * An `onRequest` hook for routes that need a signed-in caller: it runs before the body is parsed or
+ * validated, so a signed-out caller gets 401 whatever it sent (never a 400 about a body it may not send).
+ */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  await request.requireAuth();
+}
+
 const cache = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
 const replies = new WeakMap<FastifyRequest, FastifyReply>();
 

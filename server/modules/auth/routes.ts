@@ -130,7 +130,8 @@ export function createAuthRoutes(options: { service: AuthService; config: Config
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user and access-token expiry, or nulls',
-          security: [{ cookieAuth: [] }, { bearerAuth: [] }],
+          // `{}` first: signing in is optional here (OpenAPI's way to say so); signed out gets nulls.
+          security: [{}, { cookieAuth: [] }, { bearerAuth: [] }],
           response: { 200: sessionResultSchema },
         },
       },

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../core/errors.ts';
@@ -33,9 +34,19 @@ export function isSameKey(presented: string, expected: string): boolean {
 export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, now } = app.services;
 
+  /** `onRequest`: the key is checked before the body is parsed or validated, so a caller without it learns nothing. */
+  async function requireIngestKey(request: FastifyRequest): Promise<void> {
+    const expected = config.ingest.apiKey;
+    const presented = readPresentedKey(request.headers);
+    if (!expected || !presented || !isSameKey(presented, expected)) {
+      throw new AppError('unauthorized', 'A valid ingestion API key is required.');
+    }
+  }
+
   app.post(
     '/functions/fetch-jobs',
     {
+      onRequest: requireIngestKey,
       schema: {
         tags: ['ingestion'],
         summary: 'Run job ingestion over the sources file (admin key required)',
@@ -47,11 +58,6 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const expected = config.ingest.apiKey;
-      const presented = readPresentedKey(request.headers);
-      if (!expected || !presented || !isSameKey(presented, expected)) {
-        throw new AppError('unauthorized', 'A valid ingestion API key is required.');
-      }
       try {
         return await ingestFromSourcesFile({
           database,

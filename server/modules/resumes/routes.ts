@@ -13,6 +13,7 @@ import {
   resumeUploadResponseSchema,
 } from '../../../core/resumes.ts';
 import { AppError } from '../../errors.ts';
+import { requireSignedIn } from '../../plugins/auth.ts';
 import { formatContentDisposition } from './content-disposition.ts';
 import { createResumeTextExtractor, type ResumeTextExtractor } from './extraction/text-extractor.ts';
 import { presentResume } from './presenters.ts';
@@ -85,6 +86,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
 
   // Registered here, not globally: no other route accepts multipart bodies.
   await app.register(fastifyMultipart);
+  // Every resume route is the caller's own: 401 before anything of the request is read or validated.
+  app.addHook('onRequest', requireSignedIn);
 
   app.get(
     '/resume',
