@@ -11,6 +11,8 @@ export const RESUME_MESSAGES = {
   replaced: 'Resume replaced successfully',
   deleted: 'Resume deleted successfully',
   downloadFailed: 'Failed to download resume',
+  malformedUpload: 'The upload could not be read: send the resume as multipart/form-data in a "file" field.',
+  incompleteUpload: 'The upload ended before the whole file arrived. Please try again.',
 } as const;
 
 export const RESUME_FILE_TYPES = {

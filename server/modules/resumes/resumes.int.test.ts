@@ -348,6 +348,64 @@ describe('resume API: upload, replace, download, delete', () => {
     });
   });
 
+  describe('malformed multipart bodies', () => {
+    it('answers 400 with a clear message, never 500, and keeps the current resume', async () => {
+      const user = await createUser(t.app);
+      const pdf = await makeResumePdf();
+      const kept = await postResume(t.app, { cookies: user.cookies, fileName: 'kept.pdf', data: pdf });
+      expect(kept.statusCode).toBe(201);
+      const valid = buildMultipart([{ name: 'file', fileName: 'cv.pdf', data: pdf }]);
+      const boundary = valid.contentType.split('boundary=')[1] ?? '';
+      const cases: { name: string; contentType: string; payload: Buffer | string }[] = [
+        { name: 'garbage body', contentType: 'multipart/form-data; boundary=zz', payload: 'garbage' },
+        { name: 'empty body', contentType: 'multipart/form-data; boundary=zz', payload: '' },
+        { name: 'no boundary', contentType: 'multipart/form-data', payload: valid.body },
+        { name: 'empty boundary', contentType: 'multipart/form-data; boundary=', payload: valid.body },
+        { name: 'wrong boundary', contentType: 'multipart/form-data; boundary=other', payload: valid.body },
+        {
+          name: 'truncated part',
+          contentType: valid.contentType,
+          payload: valid.body.subarray(0, Math.floor(valid.body.length / 2)),
+        },
+        {
+          name: 'truncated part headers',
+          contentType: valid.contentType,
+          payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filena`,
+        },
+        {
+          name: 'malformed part header',
+          contentType: 'multipart/form-data; boundary=zz',
+          payload: '--zz\r\nthis is not a header\r\n\r\n%PDF-1.4\r\n--zz--\r\n',
+        },
+        {
+          name: 'no file part',
+          contentType: 'multipart/form-data; boundary=zz',
+          payload: '--zz\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--zz--\r\n',
+        },
+        { name: 'no parts at all', contentType: 'multipart/form-data; boundary=zz', payload: '--zz--\r\n' },
+        {
+          name: 'wrong field name',
+          contentType: 'multipart/form-data; boundary=zz',
+          payload:
+            '--zz\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4\r\n--zz--\r\n',
+        },
+      ];
+      for (const { name, contentType, payload } of cases) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/resume',
+          cookies: user.cookies,
+          headers: { 'content-type': contentType },
+          payload,
+        });
+        expect({ name, status: response.statusCode }).toEqual({ name, status: 400 });
+        expect(response.json().error.message).toMatch(/multipart|"file"|upload ended/);
+      }
+      expect(filesOf(user.id)).toEqual([kept.json().resume.file_path]);
+      expect((await download(user.cookies)).rawPayload.equals(pdf)).toBe(true);
+    });
+  });
+
   it('leaves exactly one resume and one file after two concurrent uploads', async () => {
     const user = await createUser(t.app);
     const [pdf, docx] = [await makeResumePdf(), makeResumeDocx()];

@@ -54,6 +54,12 @@ function discardUnreadBody(request: FastifyRequest, part: MultipartFile | undefi
   });
 }
 
+function isClientError(error: unknown): boolean {
+  if (error instanceof AppError) return true;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 async function readFilePart(request: FastifyRequest, reply: FastifyReply): Promise<MultipartFile> {
   const declaredLength = Number(request.headers['content-length']);
   if (declaredLength > RESUME_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
@@ -64,11 +70,19 @@ async function readFilePart(request: FastifyRequest, reply: FastifyReply): Promi
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send the resume as multipart/form-data in a "file" field.');
   }
-  const part = await request.file({
-    // One byte over the limit, so the reader sees the overflow and answers 413 at once.
-    limits: { fileSize: RESUME_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
-    throwFileSizeLimit: false,
-  });
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({
+      // One byte over the limit, so the reader sees the overflow and answers 413 at once.
+      limits: { fileSize: RESUME_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+      throwFileSizeLimit: false,
+    });
+  } catch (error) {
+    // The parser's own limits carry their 4xx; anything else it throws is a body it cannot read
+    // (no or wrong boundary, malformed part headers, a body that ends early).
+    if (isClientError(error)) throw error;
+    throw new AppError('bad_request', RESUME_MESSAGES.malformedUpload);
+  }
   if (!part || part.fieldname !== FILE_FIELD) {
     if (part) discardUnreadBody(request, part);
     throw new AppError('validation_error', 'Attach the resume in a form field named "file".');

@@ -41,12 +41,18 @@ export async function readUploadWithLimit(
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of stream) {
-    const bytes = chunk as Buffer;
-    total += bytes.length;
-    // Throwing here ends the iteration, which destroys the stream: nothing more is read.
-    if (total > maxBytes) throw tooLarge();
-    chunks.push(bytes);
+  try {
+    for await (const chunk of stream) {
+      const bytes = chunk as Buffer;
+      total += bytes.length;
+      // Throwing here ends the iteration, which destroys the stream: nothing more is read.
+      if (total > maxBytes) throw tooLarge();
+      chunks.push(bytes);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The upload stream failed: the body ended early or its framing broke (the client's doing).
+    throw new AppError('bad_request', RESUME_MESSAGES.incompleteUpload);
   }
   // A parser that cut the file at its own limit marks the stream rather than failing it.
   if ((stream as Readable & { truncated?: boolean }).truncated) throw tooLarge();
