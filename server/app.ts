@@ -157,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
     isHttps: config.isHttps,
     dev: options.ssr === 'vite',
   });

@@ -50,6 +50,34 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads ALLOWED_ORIGINS as a list of origins and refuses anything that is not one', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).allowedOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: tmp(),
+        ALLOWED_ORIGINS: ' https://Admin.Example.com , http://localhost:5173,https://admin.example.com/ ,',
+      }).allowedOrigins,
+    ).toEqual(['https://admin.example.com', 'http://localhost:5173']);
+    for (const bad of [
+      'admin.example.com',
+      'https://admin.example.com/path',
+      'https://admin.example.com?x=1',
+      'https://user:pw@admin.example.com',
+      'ftp://admin.example.com',
+      'http://[',
+      'http://127.0.0.1:99999',
+      'null',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), ALLOWED_ORIGINS: `https://ok.example.com,${bad}` })).toThrow(
+        /ALLOWED_ORIGINS: .* is not an origin/,
+      );
+    }
+  });
+
+  it('refuses a PUBLIC_URL that does not parse', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'http://[' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('turns on HSTS-relevant https mode from PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://jobs.example.com/' });
     expect(config.publicUrl).toBe('https://jobs.example.com');

@@ -12,15 +12,57 @@ const optionalUrl = (protocols: string[]) =>
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine(
-      (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}:`)),
+      (value) =>
+        value === undefined || (protocols.some((p) => value.startsWith(`${p}:`)) && URL.canParse(value)),
       `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     );
+
+/**
+ * An origin as browsers send it in the `Origin` header (`https://admin.example.com`, `http://host:8080`):
+ * scheme http(s), host, optional port, nothing else. Returns its serialization, or null.
+ */
+export function parseOrigin(value: string): string | null {
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  const isBare =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !value.includes('?') &&
+    !value.includes('#') &&
+    !/^https?:\/\/[^/]*\/./i.test(value);
+  return isBare ? url.origin : null;
+}
+
+/** ALLOWED_ORIGINS: comma-separated origins trusted for cookie-carrying state changes besides PUBLIC_URL's. */
+const allowedOrigins = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const origins: string[] = [];
+    for (const item of value.split(',').map((part) => part.trim())) {
+      if (!item) continue;
+      const origin = parseOrigin(item);
+      if (origin) origins.push(origin);
+      else {
+        context.addIssue({
+          code: 'custom',
+          message: `${JSON.stringify(item)} is not an origin: write scheme://host[:port] such as https://admin.example.com, without a path`,
+        });
+      }
+    }
+    return [...new Set(origins)];
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optionalUrl(['http', 'https']),
+  ALLOWED_ORIGINS: allowedOrigins,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   AUTH_SECRET: z
@@ -64,6 +106,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins trusted for cookie-carrying state changes besides PUBLIC_URL's own (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
   isHttps: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -144,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     port,
     host: env.HOST,
     publicUrl,
+    allowedOrigins: env.ALLOWED_ORIGINS,
     isHttps: publicUrl.startsWith('https:'),
     dataDir,
     databaseUrl: env.DATABASE_URL,

@@ -9,7 +9,13 @@ declare module 'fastify' {
   }
 }
 
-export type SecurityOptions = { publicUrl: string; isHttps: boolean; dev: boolean };
+export type SecurityOptions = {
+  publicUrl: string;
+  /** Further origins trusted for cookie-carrying state changes (ALLOWED_ORIGINS), already normalised. */
+  allowedOrigins?: readonly string[];
+  isHttps: boolean;
+  dev: boolean;
+};
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,7 +46,7 @@ function contentSecurityPolicy(nonce: string, dev: boolean, isHttps: boolean): s
  * Referrer-Policy, HSTS over https) and an Origin / Sec-Fetch-Site check on cookie-carrying state changes.
  */
 export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, options) => {
-  const allowedOrigin = new URL(options.publicUrl).origin;
+  const trustedOrigins = new Set([new URL(options.publicUrl).origin, ...(options.allowedOrigins ?? [])]);
   app.decorateRequest('cspNonce', '');
 
   app.addHook('onRequest', async (request, reply) => {
@@ -57,7 +63,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app: FastifyInstance, o
     if (options.isHttps)
       void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (STATE_CHANGING.has(request.method) && request.cookies && hasAuthCookie(request)) {
-      assertSameOrigin(request, allowedOrigin);
+      assertTrustedOrigin(request, trustedOrigins);
     }
   });
 });
@@ -66,17 +72,23 @@ function hasAuthCookie(request: FastifyRequest): boolean {
   return Object.keys(request.cookies).some((name) => name.startsWith('sp_'));
 }
 
-/** Cookie-authenticated state changes must come from our own pages (CSRF defence in depth with SameSite=Lax). */
-function assertSameOrigin(request: FastifyRequest, allowedOrigin: string): void {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+/**
+ * Cookie-authenticated state changes must come from our own pages (CSRF defence in depth on top of
+ * SameSite=Lax; decision 010). With an `Origin` header, it must be exactly one of the trusted origins
+ * (PUBLIC_URL's and ALLOWED_ORIGINS): `null`, another scheme or port, the request's own Host, anything
+ * unparsable are refused. Without one, `Sec-Fetch-Site` must say same-origin (or none: typed by the user).
+ * With neither, the caller is not a current browser (every one sends `Origin` on POST/PUT/PATCH/DELETE),
+ * so it cannot be a page of another site riding on the user's cookies: allowed.
+ */
+function assertTrustedOrigin(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): void {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    // Compared as the exact string browsers serialise; nothing of the header is parsed.
+    if (typeof origin === 'string' && trustedOrigins.has(origin)) return;
     throw new AppError('cross_site_request', 'Cross-site requests are not allowed.');
   }
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null' && origin !== allowedOrigin) {
-    const host = request.headers.host;
-    if (!host || new URL(origin).host !== host) {
-      throw new AppError('cross_site_request', 'Cross-site requests are not allowed.');
-    }
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    throw new AppError('cross_site_request', 'Cross-site requests are not allowed.');
   }
 }
