@@ -22,6 +22,13 @@ export const jobSearchQuerySchema = z.object({
   state: filterValue,
   workArrangement: filterValue.pipe(z.enum(['remote', 'hybrid', 'onsite']).optional()),
   employmentType: filterValue.pipe(z.enum(EMPLOYMENT_TYPES).optional()),
+  /** 'true' hides jobs whose posting says it does not sponsor (ai_visa_sponsorship false); absent or 'false' shows all. */
+  hideNoSponsor: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], {
+      error: "hideNoSponsor must be 'true' or 'false'.",
+    })
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === '1'),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
 });
@@ -69,11 +76,32 @@ export const jobListItemSchema = jobSchema.omit({ description_text: true }).exte
 });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 
+/**
+ * How the server read the search text: the words it searched for and what the intent words in it meant
+ * ('entry level' -> experience 'entry', 'remote' -> work arrangement, 'h1b' -> sponsorship).
+ */
+export const understoodQuerySchema = z.object({
+  terms: z.string(),
+  experience: z.enum(['entry', 'mid', 'senior']).nullable(),
+  work_arrangement: z.enum(['remote', 'hybrid', 'onsite']).nullable(),
+  employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
+  sponsorship: z.boolean(),
+});
+export type UnderstoodQueryResult = z.infer<typeof understoodQuerySchema>;
+
 export const jobSearchResultSchema = z.object({
   jobs: z.array(jobListItemSchema),
   total_count: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
   has_more: z.boolean(),
+  /**
+   * 'exact' when the jobs match what was searched (the words in a title or organisation, skills in the
+   * description, or no search text at all); 'related' when none does and the jobs shown only share part of
+   * it (some of the words, or a description that mentions a non-skill word).
+   */
+  match: z.enum(['exact', 'related']),
+  /** The search as understood; null without search text. */
+  understood: understoodQuerySchema.nullable(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;

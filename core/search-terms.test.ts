@@ -1,9 +1,104 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, tokenize } from './search-terms.ts';
+import {
+  isSkillQuery,
+  normalizeSearchText,
+  parseQuery,
+  SYMBOL_RULES,
+  tokenize,
+  understandQuery,
+} from './search-terms.ts';
 
 describe('tokenize', () => {
   it('lowercases and splits on punctuation', () => {
-    expect(tokenize('Front-End  Engineer, C++')).toEqual(['front', 'end', 'engineer', 'c']);
+    expect(tokenize('Front-End  Engineer, Java')).toEqual(['front', 'end', 'engineer', 'java']);
+  });
+  it('keeps skills written with symbols as one word, never the bare letter', () => {
+    const cases: [string, string[]][] = [
+      ['C++', ['cplusplus']],
+      ['c++ developer', ['cplusplus', 'developer']],
+      ['C#', ['csharp']],
+      ['F#', ['fsharp']],
+      ['.NET', ['dotnet']],
+      ['ASP.NET Core', ['aspnet', 'core']],
+      ['Node.js', ['nodejs']],
+      ['vue.js, next.js', ['vuejs', 'nextjs']],
+      ['CI/CD', ['cicd']],
+      ['UI/UX', ['uiux']],
+      ['A/B testing', ['ab', 'testing']],
+      ['g++ and C+', ['gplusplus', 'and', 'cplus']],
+    ];
+    for (const [text, words] of cases) expect(tokenize(text), text).toEqual(words);
+  });
+  it('leaves numbers with dots or slashes alone', () => {
+    expect(tokenize('3.5 years, 24/7 on-call')).toEqual(['3', '5', 'years', '24', '7', 'on', 'call']);
+  });
+  it('indexes the parts of a dotted or slashed skill too, so "node" still finds Node.js', () => {
+    let indexed = 'senior node.js and ci/cd, c++'.toLowerCase();
+    for (const rule of SYMBOL_RULES)
+      indexed = indexed.replace(rule.pattern, rule.indexed ?? rule.replacement);
+    expect(indexed).toBe('senior nodejs node js and cicd ci cd, cplusplus');
+    expect(normalizeSearchText('Senior Node.js')).toBe('senior nodejs');
+  });
+});
+
+describe('understandQuery', () => {
+  it('reads seniority words as an experience band, not as words to find', () => {
+    expect(understandQuery('entry level')).toMatchObject({ text: '', intents: { experience: 'entry' } });
+    expect(understandQuery('New Grad software engineer')).toMatchObject({
+      text: 'software engineer',
+      intents: { experience: 'entry' },
+    });
+    expect(understandQuery('junior data analyst').intents.experience).toBe('entry');
+    expect(understandQuery('Sr. Java Developer')).toMatchObject({
+      text: 'java developer',
+      intents: { experience: 'senior' },
+    });
+    expect(understandQuery('mid-level nurse').intents.experience).toBe('mid');
+  });
+  it('reads internships, work styles and sponsorship as filters', () => {
+    expect(understandQuery('software engineering internship')).toMatchObject({
+      text: 'software engineering',
+      intents: { employmentType: 'INTERN' },
+    });
+    expect(understandQuery('java remote')).toMatchObject({
+      text: 'java',
+      intents: { workArrangement: 'remote' },
+    });
+    expect(understandQuery('work from home data analyst').intents.workArrangement).toBe('remote');
+    expect(understandQuery('on-site nurse').intents.workArrangement).toBe('onsite');
+    for (const text of ['sponsorship', 'visa sponsorship', 'H1B', 'h-1b jobs', 'H1B visa sponsor']) {
+      expect(understandQuery(text), text).toMatchObject({ text: '', intents: { sponsorship: true } });
+    }
+  });
+  it('drops words that only say "a job" and keeps everything else in order', () => {
+    expect(understandQuery('nurse jobs')).toMatchObject({ text: 'nurse', intents: {} });
+    expect(understandQuery('director of engineering').text).toBe('director of engineering');
+  });
+  it('keeps the first of two conflicting intents', () => {
+    expect(understandQuery('junior senior engineer').intents.experience).toBe('entry');
+  });
+});
+
+describe('isSkillQuery', () => {
+  it('knows skills, including ones written with symbols and several words', () => {
+    for (const text of [
+      'kubernetes',
+      'C++',
+      'node.js',
+      'figma verilog',
+      'power bi',
+      'CI/CD',
+      'react typescript',
+    ])
+      expect(isSkillQuery(text), text).toBe(true);
+  });
+  it('does not count titles or other words as skills', () => {
+    for (const text of ['consultant', 'sales', 'nurse', 'director of engineering', 'python developer', ''])
+      expect(isSkillQuery(text), text).toBe(false);
+  });
+  it('counts a word by the stem the search used for it', () => {
+    expect(isSkillQuery('kubernets')).toBe(false);
+    expect(isSkillQuery('kubernets', new Map([['kubernets', 'kubernet']]))).toBe(true);
   });
 });
 

@@ -93,6 +93,8 @@ export const jobSearch = pgTable(
     /** remote | hybrid | onsite: the work-style filter's values, from the arrangement as displayed. */
     workStyle: text('work_style').notNull(),
     employmentType: text('employment_type').notNull(),
+    /** The least years of experience the posting asks for (first number of ai_experience_level); null when unknown. */
+    experienceYears: smallint('experience_years'),
     /** Title (A) and organisation (B): small, stored inline, checked row by row in date-ordered scans. */
     titleTsv: tsvector('title_tsv').notNull(),
   },

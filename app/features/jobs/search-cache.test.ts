@@ -8,6 +8,8 @@ const page = (n: number): JobSearchResult => ({
   page: n,
   page_size: 30,
   has_more: n < 2,
+  match: 'exact',
+  understood: null,
 });
 
 describe('createSearchCache', () => {

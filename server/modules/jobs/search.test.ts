@@ -23,6 +23,16 @@ describe('pickCorrection', () => {
     expect(pickCorrection('pyhton', lexicon)).toEqual({ word: 'python', docs: 900 });
     expect(pickCorrection('lern', lexicon)).toEqual({ word: 'learn', docs: 5000 });
   });
+  it('does not turn a short real word into another one', () => {
+    const words = [
+      { word: 'scale', docs: 9000 },
+      { word: 'salt', docs: 3000 },
+      { word: 'learn', docs: 5000 },
+    ];
+    expect(pickCorrection('sale', words)).toBeNull();
+    expect(pickCorrection('lern', words)).toEqual({ word: 'learn', docs: 5000 });
+    expect(pickCorrection('xearn', [{ word: 'learn', docs: 5000 }])).toBeNull();
+  });
   it('leaves a word alone when nothing is close enough', () => {
     expect(pickCorrection('xyzzy', lexicon)).toBeNull();
     expect(pickCorrection('ruby', lexicon)).toBeNull();

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import type { JobSearchQuery } from '../../../core/jobs.ts';
-import { parseQuery, type QueryPart } from '../../../core/search-terms.ts';
+import type { JobSearchQuery, UnderstoodQueryResult } from '../../../core/jobs.ts';
+import {
+  EXPERIENCE_BANDS,
+  isSkillQuery,
+  parseQuery,
+  understandQuery,
+  type ExperienceBand,
+  type QueryPart,
+} from '../../../core/search-terms.ts';
 
 /**
  * Bounded-work search (DESIGN section 5). Matches fall in two tiers: title/organisation matches, then
@@ -17,10 +24,52 @@ const MIN_CORRECTABLE_LENGTH = 4;
 const CANDIDATE_SIMILARITY = 0.2;
 const CANDIDATES_PER_WORD = 12;
 
-export type SearchFilters = Pick<JobSearchQuery, 'city' | 'state' | 'workArrangement' | 'employmentType'>;
-export type SearchPage = { ids: number[]; total: number; hasMore: boolean; queryText: string | null };
+export type SearchFilters = Pick<
+  JobSearchQuery,
+  'city' | 'state' | 'workArrangement' | 'employmentType' | 'hideNoSponsor'
+> & {
+  /** From the search text: an experience band ('entry level', 'senior'). */
+  experience?: ExperienceBand;
+  /** From the search text ('sponsorship', 'h1b'): only jobs whose posting says they sponsor. */
+  sponsorship?: boolean;
+};
+export type SearchMatch = 'exact' | 'related';
+export type SearchPage = {
+  ids: number[];
+  total: number;
+  hasMore: boolean;
+  queryText: string | null;
+  match: SearchMatch;
+  understood: UnderstoodQueryResult | null;
+};
 
 type Rows<T> = { rows: T[] };
+
+/** Runs `fn` in a transaction with planner settings local to it, set in one round trip. */
+async function withSettings<T>(
+  db: DbOrTx,
+  settings: Record<string, string>,
+  fn: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT ${sql.join(
+        Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        sql`, `,
+      )}`,
+    );
+    return fn(tx);
+  });
+}
+/** Plans that read a full-text index as a bitmap and nothing else: counts and existence checks of rare matches. */
+const INDEX_ONLY = {
+  enable_seqscan: 'off',
+  enable_indexscan: 'off',
+  // Parallel workers each overshoot a LIMIT and cost a start-up; one process finishes first here.
+  max_parallel_workers_per_gather: '0',
+};
+/** Plans that walk a date index: chosen from our own estimate, which beats the planner's for phrases and ORs. */
+const WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off', max_parallel_workers_per_gather: '0' };
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as Rows<T>).rows;
@@ -33,6 +82,13 @@ export function filterConditions(filters: SearchFilters): SQL {
   if (filters.state) conditions.push(sql`s.state = ${filters.state}`);
   if (filters.employmentType) conditions.push(sql`s.employment_type = ${filters.employmentType}`);
   if (filters.workArrangement) conditions.push(sql`s.work_style = ${filters.workArrangement}`);
+  // sponsor_rank: 2 says it sponsors, 1 says nothing, 0 says it does not. It leads every filter index.
+  if (filters.sponsorship) conditions.push(sql`s.sponsor_rank >= 2`);
+  else if (filters.hideNoSponsor) conditions.push(sql`s.sponsor_rank >= 1`);
+  if (filters.experience) {
+    const band = EXPERIENCE_BANDS[filters.experience];
+    conditions.push(sql`s.experience_years BETWEEN ${band.min} AND ${band.max}`);
+  }
   return sql.join(conditions, sql` AND `);
 }
 
@@ -60,11 +116,13 @@ async function analyzeWords(
   lastWord: string | null,
 ): Promise<Map<string, WordAnalysis>> {
   if (words.length === 0) return new Map();
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL pg_trgm.similarity_threshold = ${CANDIDATE_SIMILARITY}`));
-    return rows<AnalysisRow>(
-      tx,
-      sql`
+  const result = await withSettings(
+    db,
+    { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) },
+    (tx) =>
+      rows<AnalysisRow>(
+        tx,
+        sql`
         WITH input AS (
           SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(ARRAY[${sql.join(
             words.map((word) => sql`${word}`),
@@ -84,8 +142,8 @@ async function analyzeWords(
             ORDER BY similarity(l.word, input.stem) DESC, l.doc_count DESC, l.word LIMIT ${CANDIDATES_PER_WORD}
           ) END AS candidates
         FROM input`,
-    );
-  });
+      ),
+  );
   return new Map(
     result.map((row) => {
       // Candidates travel as 'word count' to keep this one statement.
@@ -105,6 +163,12 @@ async function analyzeWords(
       ];
     }),
   );
+}
+
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const char of long) if (char === short[i]) i += 1;
+  return i === short.length;
 }
 
 /** Edit distance with adjacent transpositions (optimal string alignment): 'pyhton' -> 'python' is 1. */
@@ -130,14 +194,23 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]?.[b.length] ?? Math.max(a.length, b.length);
 }
 
-/** The closest known word: at most 1 edit for short stems, 2 for longer ones; then the most common. */
+/**
+ * The closest known word: at most 1 edit for short stems, 2 for longer ones; then the most common. Typos
+ * rarely hit the first letters, and a short real word one edit from another ('sales' -> 'scale') is not a
+ * typo: candidates keep the first letter, and the first two for stems of four letters or fewer.
+ */
 export function pickCorrection(
   stem: string,
   candidates: { word: string; docs: number }[],
 ): { word: string; docs: number } | null {
   const allowed = stem.length <= 4 ? 1 : 2;
   let best: { word: string; docs: number; distance: number } | null = null;
+  const short = stem.length <= 4;
   for (const candidate of candidates) {
+    if (candidate.word.slice(0, short ? 2 : 1) !== stem.slice(0, short ? 2 : 1)) continue;
+    // A short word may only have lost a letter ('lern' -> 'learn'); 'sale' -> 'salt' is another word.
+    if (short && !(candidate.word.length === stem.length + 1 && isSubsequence(stem, candidate.word)))
+      continue;
     const distance = editDistance(stem, candidate.word);
     if (distance > allowed) continue;
     if (!best || distance < best.distance || (distance === best.distance && candidate.docs > best.docs)) {
@@ -150,7 +223,12 @@ export function pickCorrection(
 const quote = (lexeme: string) => `'${lexeme}'`;
 
 /** A tsquery and how many jobs the lexicon says it may match (an upper-bound guess used to pick a plan). */
-export type BuiltQuery = { text: string; estimate: number };
+export type BuiltQuery = {
+  text: string;
+  estimate: number;
+  /** The stem searched for each word: its own, or the closest known one for a typo ('kubernets' -> 'kubernet'). */
+  stems: Map<string, string>;
+};
 
 /**
  * Builds a tsquery (simple configuration, lexemes already stemmed) from the user's text: synonym groups
@@ -196,10 +274,16 @@ export async function buildTsQuery(
     })
     .filter((clause): clause is { text: string; estimate: number } => clause !== null);
   if (clauses.length === 0) return null;
+  const stems = new Map<string, string>();
+  for (const [word, info] of analysis) {
+    const stem = info.exact || info.prefix ? info.stem : (info.suggestion ?? info.stem);
+    if (stem) stems.set(word, stem);
+  }
   const estimates = clauses.map((clause) => clause.estimate);
   return {
     text: clauses.map((clause) => clause.text).join(mode === 'and' ? ' & ' : ' | '),
     estimate: mode === 'and' ? Math.min(...estimates) : estimates.reduce((a, b) => a + b, 0),
+    stems,
   };
 }
 
@@ -220,15 +304,14 @@ async function cappedCount(db: DbOrTx, where: SQL, cap: number, from: SQL = NARR
  * each, so a sequential or date-ordered scan would read one for every row it looks at; a bitmap scan of the
  * index stops after `cap` rows and needs no vector at all for plain-word queries.
  */
-async function cappedIndexCount(db: DbOrTx, where: SQL, cap: number): Promise<number> {
+async function cappedIndexCount(
+  db: DbOrTx,
+  where: SQL,
+  cap: number,
+  from: SQL = WITH_DOCUMENT,
+): Promise<number> {
   if (cap <= 0) return 0;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
-    // Parallel workers each overshoot the LIMIT and cost a start-up; one process finishes first here.
-    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-    return cappedCount(tx, where, cap, WITH_DOCUMENT);
-  });
+  return withSettings(db, INDEX_ONLY, (tx) => cappedCount(tx, where, cap, from));
 }
 
 /** Jobs in the search table, from planner statistics (cheap; -1 before the first ANALYZE). */
@@ -273,12 +356,7 @@ async function tierSlice(
   // gather every match before sorting (bitmap and sequential scans) are turned off for it.
   const run = (query: SQL) =>
     strategy === 'walk'
-      ? db.transaction(async (tx) => {
-          await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-          await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-          return rows<{ id: number }>(tx, query);
-        })
+      ? withSettings(db, WALK, (tx) => rows<{ id: number }>(tx, query))
       : rows<{ id: number }>(db, query);
   const result = await run(
     sql`
@@ -309,6 +387,38 @@ async function tierSlice(
   return result.map((row) => Number(row.id));
 }
 
+/** The explicit filters, plus what the search text's intent words mean where the user set no filter of that kind. */
+export function withIntents(query: JobSearchQuery): {
+  filters: SearchFilters;
+  terms: string | null;
+  understood: UnderstoodQueryResult | null;
+} {
+  const filters: SearchFilters = {
+    city: query.city,
+    state: query.state,
+    workArrangement: query.workArrangement,
+    employmentType: query.employmentType,
+    hideNoSponsor: query.hideNoSponsor,
+  };
+  if (!query.search) return { filters, terms: null, understood: null };
+  const { text, intents } = understandQuery(query.search);
+  filters.workArrangement ??= intents.workArrangement;
+  filters.employmentType ??= intents.employmentType;
+  filters.experience = intents.experience;
+  filters.sponsorship = intents.sponsorship ?? false;
+  return {
+    filters,
+    terms: text || null,
+    understood: {
+      terms: text,
+      experience: intents.experience ?? null,
+      work_arrangement: intents.workArrangement ?? null,
+      employment_type: intents.employmentType ?? null,
+      sponsorship: intents.sponsorship ?? false,
+    },
+  };
+}
+
 /** One page of ids for a query, with the (capped) total and whether another page exists. */
 export async function searchJobIds(
   db: DbOrTx,
@@ -317,9 +427,12 @@ export async function searchJobIds(
 ): Promise<SearchPage> {
   const offset = query.page * query.pageSize;
   const need = query.pageSize + 1;
-  const filters = filterConditions(query);
+  const { filters: searchFilters, terms, understood } = withIntents(query);
+  const filters = filterConditions(searchFilters);
 
-  if (!query.search) {
+  if (!terms) {
+    // No words left to find (no search, or only intent words such as 'entry level remote'): browse, jobs
+    // that say they sponsor first and those that say they do not last (sponsor_rank), newest first.
     const [ids, total] = await Promise.all([
       rows<{ id: number }>(
         db,
@@ -328,104 +441,164 @@ export async function searchJobIds(
       cappedCount(db, filters, COUNT_CAP),
     ]);
     return finish(
-      ids.map((r) => Number(r.id)),
-      total,
+      { ids: ids.map((r) => Number(r.id)), total, match: 'exact' },
       offset,
       query.pageSize,
       null,
+      understood,
     );
   }
 
-  const search = query.search;
   const attempt = async (mode: 'and' | 'or') => {
-    const built = await buildTsQuery(db, search, mode);
+    const built = await buildTsQuery(db, terms, mode);
     const page = built
-      ? await searchTiers(db, { filters, built, search, offset, need, strategy: options.strategy })
+      ? await searchTiers(db, {
+          filters,
+          separateNoSponsor: !searchFilters.hideNoSponsor && !searchFilters.sponsorship,
+          built,
+          terms,
+          offset,
+          need,
+          strategy: options.strategy,
+        })
       : null;
     return { built, page };
   };
   let { built, page } = await attempt('and');
-  if ((!page || page.total === 0) && parseQuery(search).length > 1) {
-    // Nothing has every word: fall back to any word, still ranked, rather than an empty page.
+  if ((!page || page.total === 0) && parseQuery(terms).length > 1) {
+    // Nothing has every word: show jobs with any of them, ranked, and say they are only related.
     ({ built, page } = await attempt('or'));
+    if (page) page.match = 'related';
   }
-  if (!page) return { ids: [], total: 0, hasMore: false, queryText: built?.text ?? null };
-  return finish(page.ids, page.total, offset, query.pageSize, built?.text ?? null);
+  if (!page) return finish({ ids: [], total: 0, match: 'exact' }, offset, query.pageSize, null, understood);
+  return finish(page, offset, query.pageSize, built?.text ?? null, understood);
 }
 
+type Segment = {
+  where: SQL;
+  vector: 'title_tsv' | 'doc_tsv';
+  /** At most `cap` matches. */
+  count: (cap: number) => Promise<number>;
+};
+
+/**
+ * The order of a search: title/organisation matches, then description-only matches; and unless the jobs
+ * that say they do not sponsor are filtered out, those come after all the others, in the same two tiers.
+ * Each segment is read in fixed windows (tierSlice); sizes come from capped counts, so the whole page costs
+ * a bounded amount of work for the first COUNT_CAP results.
+ */
 async function searchTiers(
   db: DbOrTx,
   options: {
     filters: SQL;
+    separateNoSponsor: boolean;
     built: BuiltQuery;
-    search: string;
+    terms: string;
     offset: number;
     need: number;
     strategy?: 'walk' | 'collect';
   },
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ ids: number[]; total: number; match: SearchMatch }> {
   const { filters, built, offset, need } = options;
   const tsq = sql`to_tsquery('simple', ${built.text})`;
   // The whole search as a phrase in the title or organisation lifts a job within its window.
-  const phrase = sql`phraseto_tsquery('english', ${options.search})`;
-  const whereA = sql`${filters} AND s.title_tsv @@ ${tsq}`;
-  const whereB = sql`${filters} AND d.doc_tsv @@ ${tsq} AND NOT (s.title_tsv @@ ${tsq})`;
-
-  const countA = await cappedCount(db, whereA, COUNT_CAP);
-  const ids: number[] = [];
-  let sizeA = countA < COUNT_CAP ? countA : null;
-  if (sizeA === null || offset < sizeA) {
-    const fromA = await tierSlice(db, {
-      where: whereA,
+  const phrase = sql`phraseto_tsquery('english', search_text(${options.terms}))`;
+  const titleWhere = (extra: SQL) => sql`${filters}${extra} AND s.title_tsv @@ ${tsq}`;
+  const docWhere = (extra: SQL) =>
+    sql`${filters}${extra} AND d.doc_tsv @@ ${tsq} AND NOT (s.title_tsv @@ ${tsq})`;
+  const tiers = (extra: SQL): Segment[] => [
+    {
+      where: titleWhere(extra),
       vector: 'title_tsv',
-      // Fewer title matches than the count cap: gathering them all through the index beats walking by date.
-      strategy: options.strategy ?? (countA < COUNT_CAP ? 'collect' : 'walk'),
+      count: (cap) => cappedCount(db, titleWhere(extra), cap),
+    },
+    {
+      where: docWhere(extra),
+      vector: 'doc_tsv',
+      count: (cap) => cappedIndexCount(db, docWhere(extra), cap),
+    },
+  ];
+  const segments = options.separateNoSponsor
+    ? [...tiers(sql` AND s.sponsor_rank >= 1`), ...tiers(sql` AND s.sponsor_rank = 0`)]
+    : tiers(sql``);
+
+  // Sizes: exact below the cap that was left for the segment, null (unknown, large) at it.
+  const sizes: (number | null)[] = [];
+  let capLeft = COUNT_CAP;
+  let total = 0;
+  for (const segment of segments) {
+    if (capLeft <= 0) {
+      sizes.push(null);
+      continue;
+    }
+    const n = await segment.count(capLeft);
+    sizes.push(n < capLeft ? n : null);
+    total += n;
+    capLeft -= n;
+  }
+
+  const ids: number[] = [];
+  let start = 0; // where the current segment starts in the whole order
+  let tableSize: number | null = null;
+  for (const [index, segment] of segments.entries()) {
+    if (ids.length >= need) break;
+    const from = offset + ids.length - start;
+    let size = sizes[index] ?? null;
+    if (size !== null && from >= size) {
+      start += size;
+      continue;
+    }
+    const wanted = need - ids.length;
+    let strategy = options.strategy;
+    if (!strategy) {
+      // Few enough matches to have been counted: gather them all through the index; otherwise decide from
+      // the lexicon's estimate whether walking in date order finds the rows needed sooner.
+      if (size !== null) strategy = 'collect';
+      else if (segment.vector === 'title_tsv' && index === 0) strategy = 'walk';
+      else {
+        tableSize ??= await searchTableSize(db);
+        strategy = chooseStrategy(built.estimate, from + wanted, tableSize);
+      }
+    }
+    const found = await tierSlice(db, {
+      where: segment.where,
+      vector: segment.vector,
+      strategy,
       query: tsq,
       phrase,
-      from: offset,
-      count: need,
+      from,
+      count: wanted,
     });
-    ids.push(...fromA);
-    if (fromA.length < need) sizeA = offset + fromA.length;
-  }
-  if (ids.length < need) {
-    if (sizeA === null) {
-      const [row] = await rows<{ n: number }>(
-        db,
-        sql`SELECT count(*)::int AS n FROM job_search s WHERE ${whereA}`,
-      );
-      sizeA = row?.n ?? 0;
+    ids.push(...found);
+    if (found.length >= wanted) break;
+    if (size === null) {
+      size =
+        found.length > 0 || from === 0 ? from + found.length : await segment.count(Number.MAX_SAFE_INTEGER);
     }
-    const fromB = Math.max(0, offset - sizeA);
-    const strategy =
-      options.strategy ?? chooseStrategy(built.estimate, fromB + need, await searchTableSize(db));
-    ids.push(
-      ...(await tierSlice(db, {
-        where: whereB,
-        vector: 'doc_tsv',
-        strategy,
-        query: tsq,
-        phrase,
-        from: fromB,
-        count: need - ids.length,
-      })),
-    );
+    start += size;
   }
-  const total =
-    countA < COUNT_CAP ? countA + (await cappedIndexCount(db, whereB, COUNT_CAP - countA)) : COUNT_CAP;
-  return { ids, total };
+
+  // Exact when some title or organisation has every word, or the words are skills a description names.
+  const titleSizes = segments.filter((segment) => segment.vector === 'title_tsv').map((_, i) => sizes[i * 2]);
+  const hasTitleMatch =
+    titleSizes.some((size) => (size ?? 0) > 0) ||
+    (titleSizes.includes(null) && (await cappedIndexCount(db, titleWhere(sql``), 1, NARROW)) > 0);
+  const match: SearchMatch =
+    total === 0 || hasTitleMatch || isSkillQuery(options.terms, built.stems) ? 'exact' : 'related';
+  return { ids, total, match };
 }
 
 function finish(
-  ids: number[],
-  total: number,
+  page: { ids: number[]; total: number; match: SearchMatch },
   offset: number,
   pageSize: number,
   queryText: string | null,
+  understood: UnderstoodQueryResult | null,
 ): SearchPage {
+  const { ids, total, match } = page;
   const hasMore = ids.length > pageSize;
   const pageIds = ids.slice(0, pageSize);
   // A capped count is a lower bound; never report fewer than the jobs the user has already been shown.
   const seen = offset + pageIds.length + (hasMore ? 1 : 0);
-  return { ids: pageIds, total: Math.max(total, seen), hasMore, queryText };
+  return { ids: pageIds, total: Math.max(total, seen), hasMore, queryText, match, understood };
 }

@@ -15,6 +15,8 @@ export async function searchJobs(options: { db: DbOrTx; query: JobSearchQuery })
     page: query.page,
     page_size: query.pageSize,
     has_more: page.hasMore,
+    match: page.match,
+    understood: page.understood,
   };
 }
 

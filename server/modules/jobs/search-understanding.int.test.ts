@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobSearchQuerySchema, type JobListItem, type JobSearchResult } from '../../../core/jobs.ts';
+import { readFilters } from '../../../app/features/jobs/search-params.ts';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
+import { searchJobs } from './service.ts';
+
+/** Query understanding (symbols, intents, exact or related), and jobs that say they do not sponsor. */
+describe('search understands what job seekers type', () => {
+  let t: TestApp;
+  const hours = (n: number) => new Date(Date.now() - n * 3_600_000);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'cpp', title: 'C++ Developer', organization: 'Bits Co' }),
+      buildJob({ jobId: 'c', title: 'C Programmer', organization: 'Firmware Co' }),
+      buildJob({ jobId: 'csharp', title: 'C# Engineer', organization: 'Sharp Co' }),
+      buildJob({ jobId: 'dotnet', title: '.NET Developer', organization: 'Net Co' }),
+      buildJob({ jobId: 'node', title: 'Node.js Developer', organization: 'Server Co' }),
+      buildJob({
+        jobId: 'clinical',
+        title: 'Clinical Research Coordinator',
+        organization: 'Trial Co',
+        descriptionText: 'Coordinate clinical trials. Experience with C, R and SAS.',
+      }),
+      buildJob({
+        jobId: 'cicd',
+        title: 'Platform Engineer',
+        organization: 'Pipeline Co',
+        descriptionText: 'Own our CI/CD pipelines and Kubernetes clusters.',
+      }),
+      buildJob({
+        jobId: 'consulting',
+        title: 'Office Manager',
+        organization: 'Adviso',
+        descriptionText: 'Adviso is an IT services and consulting company.',
+      }),
+      buildJob({
+        jobId: 'junior',
+        title: 'Junior Software Engineer',
+        organization: 'Starter Co',
+        experienceLevel: '0-2',
+        postedAt: hours(50),
+      }),
+      buildJob({
+        jobId: 'senior',
+        title: 'Senior Software Engineer',
+        organization: 'Veteran Co',
+        experienceLevel: '5-10',
+        postedAt: hours(1),
+      }),
+      buildJob({
+        jobId: 'staff',
+        title: 'Staff Software Engineer',
+        organization: 'Elder Co',
+        experienceLevel: '10+',
+        postedAt: hours(2),
+      }),
+      buildJob({
+        jobId: 'intern',
+        title: 'Software Engineer Intern',
+        organization: 'Campus Co',
+        experienceLevel: '0-2',
+        employmentType: 'INTERN',
+        postedAt: hours(30),
+      }),
+      buildJob({
+        jobId: 'remote-java',
+        title: 'Java Developer',
+        organization: 'Anywhere Co',
+        remote: true,
+        workArrangement: 'Remote Solely',
+        city: null,
+        state: null,
+        location: 'Remote, United States',
+      }),
+      buildJob({ jobId: 'onsite-java', title: 'Java Developer', organization: 'Office Co' }),
+      // Sponsorship: the newest data analyst says it does not sponsor.
+      buildJob({
+        jobId: 'analyst-no',
+        title: 'Data Analyst',
+        organization: 'Local Bank',
+        visaSponsorship: false,
+        postedAt: hours(0.5),
+      }),
+      buildJob({
+        jobId: 'analyst-yes',
+        title: 'Data Analyst',
+        organization: 'Global Bank',
+        visaSponsorship: true,
+        postedAt: hours(300),
+      }),
+      buildJob({
+        jobId: 'analyst-unknown',
+        title: 'Data Analyst',
+        organization: 'Quiet Bank',
+        visaSponsorship: null,
+        postedAt: hours(200),
+      }),
+      buildJob({
+        jobId: 'analyst-in-text',
+        title: 'Reporting Specialist',
+        organization: 'Report Co',
+        descriptionText: 'Partner with every data analyst in the company.',
+        visaSponsorship: null,
+        postedAt: hours(400),
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = async (query: Record<string, string>): Promise<JobSearchResult> => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs', query });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+  const ids = (jobs: JobListItem[]) => jobs.map((job) => job.job_id);
+
+  it('keeps skills written with symbols intact: c++ never searches "c"', async () => {
+    expect(ids((await search({ search: 'c++' })).jobs)).toEqual(['cpp']);
+    expect(ids((await search({ search: 'C#' })).jobs)).toEqual(['csharp']);
+    expect(ids((await search({ search: '.net' })).jobs)).toEqual(['dotnet']);
+    expect(ids((await search({ search: 'node.js' })).jobs)).toEqual(['node']);
+    expect(ids((await search({ search: 'nodejs' })).jobs)).toEqual(['node']);
+    const cicd = await search({ search: 'CI/CD' });
+    expect(ids(cicd.jobs)).toEqual(['cicd']);
+    expect(cicd.match).toBe('exact');
+  });
+
+  it('reads seniority words as an experience band: entry level never shows senior roles', async () => {
+    for (const text of ['entry level', 'new grad', 'junior', 'new grad software engineer']) {
+      const result = await search({ search: text });
+      expect(ids(result.jobs), text).toEqual(expect.arrayContaining(['junior', 'intern']));
+      expect(ids(result.jobs), text).not.toContain('senior');
+      expect(ids(result.jobs), text).not.toContain('staff');
+      expect(result.understood?.experience).toBe('entry');
+    }
+    const senior = await search({ search: 'senior software engineer' });
+    expect(ids(senior.jobs).sort()).toEqual(['senior', 'staff']);
+    expect(senior.understood).toMatchObject({ terms: 'software engineer', experience: 'senior' });
+  });
+
+  it('reads internship, remote and sponsorship words as filters, not as words to find', async () => {
+    expect(ids((await search({ search: 'software engineering internship' })).jobs)).toEqual(['intern']);
+    expect(ids((await search({ search: 'java remote' })).jobs)).toEqual(['remote-java']);
+    // An explicit filter wins over the word.
+    expect(ids((await search({ search: 'java remote', workArrangement: 'onsite' })).jobs)).toEqual([
+      'onsite-java',
+    ]);
+    for (const text of ['sponsorship', 'h1b', 'visa sponsorship data analyst']) {
+      const result = await search({ search: text });
+      expect(result.jobs.length, text).toBeGreaterThan(0);
+      expect(
+        result.jobs.every((job) => job.ai_visa_sponsorship === true),
+        text,
+      ).toBe(true);
+      expect(result.understood?.sponsorship).toBe(true);
+    }
+  });
+
+  it('says when only related jobs match', async () => {
+    const exact = await search({ search: 'software engineer' });
+    expect(exact.match).toBe('exact');
+    // Only a company blurb mentions consulting: related, not a match for 'consultant'.
+    const consultant = await search({ search: 'consultant' });
+    expect(ids(consultant.jobs)).toEqual(['consulting']);
+    expect(consultant.match).toBe('related');
+    // No job has every word: jobs with some of them are shown as related.
+    const partial = await search({ search: 'director of software engineering' });
+    expect(partial.jobs.length).toBeGreaterThan(0);
+    expect(partial.match).toBe('related');
+    // A skill named only in a description is what was asked for.
+    expect((await search({ search: 'kubernetes' })).match).toBe('exact');
+    // Nothing at all: an empty page, not unrelated jobs.
+    const none = await search({ search: 'xylophonist' });
+    expect(none).toMatchObject({ jobs: [], total_count: 0, match: 'exact' });
+  });
+
+  it('ranks jobs that say they do not sponsor below all others, in search and browse', async () => {
+    const searched = ids((await search({ search: 'data analyst' })).jobs);
+    // Title matches, then the description match, then the job that does not sponsor, though it is newest.
+    expect(searched).toEqual(['analyst-yes', 'analyst-unknown', 'analyst-in-text', 'analyst-no']);
+    const browsed = (await search({ pageSize: '100' })).jobs;
+    const firstNo = browsed.findIndex((job) => job.ai_visa_sponsorship === false);
+    expect(firstNo).toBeGreaterThan(0);
+    expect(browsed.slice(firstNo).every((job) => job.ai_visa_sponsorship === false)).toBe(true);
+  });
+
+  it('hides them with hideNoSponsor=true, and shows all when absent or false', async () => {
+    for (const query of [{ search: 'data analyst' }, {}, { search: 'analyst', state: 'TX' }]) {
+      const hidden = await search({ ...query, hideNoSponsor: 'true' });
+      expect(ids(hidden.jobs)).not.toContain('analyst-no');
+      expect(hidden.jobs.some((job) => job.ai_visa_sponsorship === false)).toBe(false);
+      expect(hidden.total_count).toBe(hidden.jobs.length);
+      expect(ids((await search({ ...query, hideNoSponsor: 'false' })).jobs)).toContain('analyst-no');
+      expect(ids((await search(query)).jobs)).toContain('analyst-no');
+    }
+  });
+
+  it('refuses a hideNoSponsor that is not a yes or no', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs?hideNoSponsor=maybe' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_error');
+  });
+
+  it('honours hideNoSponsor on the server-rendered /jobs page', async () => {
+    // The /jobs loader reads the URL with readFilters and searches in-process through the same schema.
+    const filters = readFilters(new URLSearchParams('search=data+analyst&hideNoSponsor=true'));
+    const result = await searchJobs({
+      db: t.database.db,
+      query: jobSearchQuerySchema.parse({ ...filters, page: 0 }),
+    });
+    expect(ids(result.jobs)).toEqual(['analyst-yes', 'analyst-unknown', 'analyst-in-text']);
+  });
+});
