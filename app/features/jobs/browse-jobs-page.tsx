@@ -6,6 +6,7 @@ import { paths } from '../../../core/paths.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobResults } from './job-results.tsx';
+import { RelatedMatchNotice } from './related-match-notice.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import type { SearchTrigger } from './search-box.tsx';
 import { jobsPath, readFilters, withFilter, type FilterKey, type JobFilters } from './search-params.ts';
@@ -121,6 +122,9 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
             show(withFilter(current, 'search', term));
           }}
         />
+        {filters.search && firstPage.match === 'related' && firstPage.jobs.length > 0 && !pendingFilters ? (
+          <RelatedMatchNotice term={filters.search} />
+        ) : null}
         <JobResults
           // A new search is a new list: its own pages, its own scroll sentinel.
           key={jobsPath(filters)}

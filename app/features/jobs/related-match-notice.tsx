@@ -1,0 +1,17 @@
+import { Info } from 'lucide-react';
+
+/**
+ * Shown above the results when the search found no job matching it exactly and the list holds related jobs
+ * only (the API's `match: 'related'`): some of the words, or a description that mentions them.
+ */
+export function RelatedMatchNotice({ term }: { term: string }) {
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>No exact matches for &quot;{term}&quot;; showing related jobs</span>
+    </p>
+  );
+}
