@@ -13,6 +13,7 @@ import {
   makeResumeDocx,
   makeResumePdf,
   makeScannedPdf,
+  makeZipBombDocx,
 } from '../../../tests/fixtures/resume-files.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
@@ -345,6 +346,74 @@ describe('resume API: upload, replace, download, delete', () => {
       });
       expect(json.statusCode).toBe(415);
       expect(await rowsOf(user.id)).toHaveLength(0);
+    });
+  });
+
+  describe('zip bombs', () => {
+    const MiB = 1024 * 1024;
+
+    async function expectRefusedQuickly(user: { cookies: AuthCookies; id: string }, data: Buffer) {
+      const started = performance.now();
+      const response = await postResume(t.app, { cookies: user.cookies, fileName: 'cv.docx', data });
+      const elapsedMs = performance.now() - started;
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error.message).toMatch(/unpacks to far more than any resume/);
+      return elapsedMs;
+    }
+
+    it('refuses a 2 MB .docx that inflates to 2,000 MiB, and one that lies about it, quickly and within bounded memory', async () => {
+      const user = await createUser(t.app);
+      const pdf = await makeResumePdf();
+      const kept = await postResume(t.app, { cookies: user.cookies, fileName: 'kept.pdf', data: pdf });
+      expect(kept.statusCode).toBe(201);
+      const honest = makeZipBombDocx({ inflatedMiB: 2000 });
+      const lying = makeZipBombDocx({ inflatedMiB: 2000, declaredInflatedBytes: 20_000 });
+      expect(honest.length).toBeGreaterThan(1.5 * MiB);
+      expect(honest.length).toBeLessThan(RESUME_MAX_BYTES);
+
+      const before = process.memoryUsage();
+      let peakRss = before.rss;
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, process.memoryUsage.rss());
+      }, 10);
+      try {
+        const honestMs = await expectRefusedQuickly(user, honest);
+        const lyingMs = await expectRefusedQuickly(user, lying);
+        // A few at once: they queue for the workers, none gets through, memory stays bounded.
+        const together = await Promise.all(
+          [1, 2, 3, 4].map(() =>
+            postResume(t.app, { cookies: user.cookies, fileName: 'cv.docx', data: lying }),
+          ),
+        );
+        expect(together.map((r) => r.statusCode)).toEqual([413, 413, 413, 413]);
+        const after = process.memoryUsage();
+        const growth = { rss: (peakRss - before.rss) / MiB, heap: (after.heapUsed - before.heapUsed) / MiB };
+        console.log(
+          `zip bombs (2,000 MiB inflated, ${(honest.length / MiB).toFixed(1)} MB file): declared ${honestMs.toFixed(0)} ms, ` +
+            `lying ${lyingMs.toFixed(0)} ms; peak RSS growth ${growth.rss.toFixed(0)} MiB, heap growth ${growth.heap.toFixed(0)} MiB`,
+        );
+        expect(honestMs).toBeLessThan(1000);
+        expect(lyingMs).toBeLessThan(5000);
+        expect(growth.rss).toBeLessThan(400);
+        expect(growth.heap).toBeLessThan(64);
+      } finally {
+        clearInterval(sampler);
+      }
+      // Nothing stored; the resume the user had is untouched.
+      expect(filesOf(user.id)).toEqual([kept.json().resume.file_path]);
+      expect(await rowsOf(user.id)).toHaveLength(1);
+      expect((await download(user.cookies)).rawPayload.equals(pdf)).toBe(true);
+    });
+
+    it('still reads a .docx that inflates to a few MiB', async () => {
+      const user = await createUser(t.app);
+      const response = await postResume(t.app, {
+        cookies: user.cookies,
+        fileName: 'cv.docx',
+        data: makeZipBombDocx({ inflatedMiB: 4 }),
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().resume.extraction.characters).toBeGreaterThan(1000);
     });
   });
 

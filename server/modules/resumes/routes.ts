@@ -15,7 +15,8 @@ import {
 import { AppError } from '../../errors.ts';
 import { requireSignedIn } from '../../plugins/auth.ts';
 import { formatContentDisposition } from './content-disposition.ts';
-import { createResumeTextExtractor, type ResumeTextExtractor } from './extraction/text-extractor.ts';
+import { createResumeTextExtractor } from './extraction/bounded-extractor.ts';
+import type { ResumeTextExtractor } from './extraction/text-extractor.ts';
 import { presentResume } from './presenters.ts';
 import { deleteResume, getResume, openResumeFile, uploadResume } from './service.ts';
 
@@ -97,6 +98,11 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
   const { database, storage, now } = app.services;
   const { db } = database;
   const extractor = options.extractor ?? createResumeTextExtractor({ log: app.log });
+  if (!options.extractor) {
+    app.addHook('onClose', async () => {
+      await extractor.close?.();
+    });
+  }
 
   // Registered here, not globally: no other route accepts multipart bodies.
   await app.register(fastifyMultipart);
@@ -129,8 +135,9 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
         summary: 'Upload a resume (PDF, .doc or .docx, at most 5 MB); replaces the previous one',
         description:
           'multipart/form-data with the file in the field `file`. `replaced` is true when a previous resume ' +
-          'existed; it is removed only once the new one is stored. 413 when the file is over 5 MB, 415 when ' +
-          'its name or content is not PDF or Word.',
+          'existed; it is removed only once the new one is stored. 413 when the file is over 5 MB or unpacks ' +
+          'to more than 32 MiB (a .docx is a ZIP), 415 when its name or content is not PDF or Word, 422 when ' +
+          'it cannot be read within the memory and time limits, 503 when too many uploads are being read.',
         consumes: ['multipart/form-data'],
         security,
         body: uploadBodySchema,
@@ -141,6 +148,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
           403: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
+          422: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },

@@ -2,10 +2,20 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { RESUME_MAX_BYTES } from '../../../core/constants.ts';
-import { RESUME_FILE_TYPES, RESUME_MESSAGES, resumeExtension } from '../../../core/resumes.ts';
+import {
+  RESUME_FILE_TYPES,
+  RESUME_MESSAGES,
+  resumeExtension,
+  type ResumeExtension,
+} from '../../../core/resumes.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage, StoredFile } from '../../lib/storage/file-storage.ts';
-import { EXTRACTION_FAILED, type ResumeTextExtractor } from './extraction/text-extractor.ts';
+import {
+  EXTRACTION_FAILED,
+  ExtractionRefusedError,
+  type ExtractionResult,
+  type ResumeTextExtractor,
+} from './extraction/text-extractor.ts';
 import { buildResumeKey, sanitizeFileName } from './file-names.ts';
 import { isContentOfType } from './file-type.ts';
 import {
@@ -59,6 +69,36 @@ export async function readUploadWithLimit(
   return Buffer.concat(chunks, total);
 }
 
+/**
+ * The document's text. A file the libraries cannot read still uploads (no text, quality 0); one that
+ * cannot be read within the memory and time bounds is refused: 413 when it unpacks past the cap, 422 when
+ * reading it ran out of memory or time, 503 when too many are being read already.
+ */
+async function extractOrRefuse(
+  extractor: ResumeTextExtractor,
+  bytes: Buffer,
+  extension: ResumeExtension,
+  log: ResumeLogger,
+): Promise<ExtractionResult> {
+  try {
+    return await extractor.extract({ bytes, extension });
+  } catch (error) {
+    if (error instanceof ExtractionRefusedError) {
+      log.warn(
+        { reason: error.reason, extension, bytes: bytes.length },
+        'resume refused by extraction bounds',
+      );
+      if (error.reason === 'inflated_too_large') throw new AppError('payload_too_large', error.message);
+      if (error.reason === 'busy') {
+        throw new AppError('service_unavailable', error.message, { retryAfterSeconds: 5 });
+      }
+      throw new AppError('unprocessable_content', error.message);
+    }
+    log.error({ err: error, extension }, 'resume text extraction failed unexpectedly');
+    return EXTRACTION_FAILED;
+  }
+}
+
 /** Best effort: a file left behind costs disk space, a failed request over it would cost the user. */
 async function removeStoredFile(storage: FileStorage, key: string, log: ResumeLogger): Promise<void> {
   try {
@@ -102,16 +142,13 @@ export async function uploadResume(
   const bytes = await readUploadWithLimit(options.body);
   if (!isContentOfType(bytes, extension)) throw wrongType();
 
+  // Read first, store after: a document that cannot be read within the bounds (a zip bomb) is refused
+  // before anything is kept.
+  const text = await extractOrRefuse(options.extractor, bytes, extension, log);
   const contentType = RESUME_FILE_TYPES[extension];
   const key = buildResumeKey({ userId, extension, at: options.now() });
-  const [stored, extraction] = await Promise.allSettled([
-    storage.put(key, bytes, { contentType, contentLength: bytes.length }),
-    // Extraction never decides whether the upload succeeds (the contract says it does not throw).
-    options.extractor.extract({ bytes, extension }),
-  ]);
   // put() stores all or nothing, so a failed one leaves nothing to clean up.
-  if (stored.status === 'rejected') throw stored.reason;
-  const text = extraction.status === 'fulfilled' ? extraction.value : EXTRACTION_FAILED;
+  await storage.put(key, bytes, { contentType, contentLength: bytes.length });
 
   let outcome: { row: ResumeRow; replaced: ResumeRow[] };
   try {

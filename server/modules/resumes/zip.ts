@@ -1,4 +1,4 @@
-import { inflateRawSync } from 'node:zlib';
+import { constants, inflateRawSync } from 'node:zlib';
 
 /**
  * A small reader for the ZIP container of .docx files: enough to list the central directory (content
@@ -84,4 +84,42 @@ export function readZipEntry(bytes: Buffer, name: string, maxBytes: number): Buf
   } catch {
     return null;
   }
+}
+
+/** The sum of the entries' uncompressed sizes as the central directory declares them (may lie). */
+export function declaredInflatedSize(entries: readonly ZipEntry[]): number {
+  return entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+}
+
+/**
+ * Inflates every entry for real and counts the output, stopping as soon as the total passes `maxBytes`:
+ * the check a central directory lying about its sizes cannot fool. Returns the total, or null when it
+ * passes the cap. zlib stops at `maxOutputLength` (it does not inflate everything and then check), so at
+ * most `maxBytes` is ever held. A corrupt entry counts for what inflates before the damage.
+ */
+export function measureInflatedSize(bytes: Buffer, maxBytes: number): number | null {
+  const entries = readZipEntries(bytes);
+  if (!entries) return 0;
+  let total = 0;
+  for (const entry of entries) {
+    const header = entry.localHeaderOffset;
+    if (header + 30 > bytes.length || bytes.readUInt32LE(header) !== LOCAL_HEADER) continue;
+    const dataStart = header + 30 + bytes.readUInt16LE(header + 26) + bytes.readUInt16LE(header + 28);
+    const data = bytes.subarray(dataStart, dataStart + entry.compressedSize);
+    if (entry.method === 0) total += data.length;
+    else if (entry.method === 8) {
+      try {
+        total += inflateRawSync(data, {
+          maxOutputLength: maxBytes - total + 1,
+          // A truncated stream yields what it has instead of an error.
+          finishFlush: constants.Z_SYNC_FLUSH,
+        }).length;
+      } catch (error) {
+        if (error instanceof RangeError) return null; // ERR_BUFFER_TOO_LARGE: past the cap
+        continue; // corrupt data: no reader gets anything out of it
+      }
+    }
+    if (total > maxBytes) return null;
+  }
+  return total;
 }

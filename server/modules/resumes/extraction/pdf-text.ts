@@ -4,8 +4,8 @@ import { getDocumentProxy } from 'unpdf';
 /** pdf.js verbosity: errors only (its repair warnings would otherwise go straight to stderr). */
 const PDFJS_ERRORS_ONLY = 0;
 /**
- * pdf.js runs on the main thread: reading hundreds of pages would stall every other request. A resume is
- * a few pages; a file with more is read up to here.
+ * A resume is a few pages; a file with more is read up to here, so one upload cannot hold an extraction
+ * worker (bounded-extractor.ts) for long.
  */
 export const MAX_PDF_PAGES = 30;
 

@@ -10,12 +10,14 @@ import {
 import { scanDocText } from './doc-text.ts';
 import { extractDocxXml } from './docx-text.ts';
 import { MAX_PDF_PAGES, scanPdfText } from './pdf-text.ts';
-import { createResumeTextExtractor, normalizeExtractedText } from './text-extractor.ts';
+import { createResumeTextExtractor } from './bounded-extractor.ts';
+import { normalizeExtractedText } from './text-extractor.ts';
 
 const extractor = createResumeTextExtractor();
 
-describe('resume text extraction', () => {
-  it('reads a two-page PDF with unpdf well under a second, and prints the time', async () => {
+// Each file type's first document starts a worker thread, which takes seconds on a busy machine.
+describe('resume text extraction', { timeout: 30_000 }, () => {
+  it('reads a two-page PDF with unpdf in a worker: a few seconds to start one, then well under a second', async () => {
     const bytes = await makeResumePdf();
     const coldStart = performance.now();
     const cold = await extractor.extract({ bytes, extension: 'pdf' });
@@ -29,14 +31,15 @@ describe('resume text extraction', () => {
     const warmMs = runs.sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? Infinity;
     console.log(
       `extraction of a 2-page resume PDF (${bytes.length} bytes): first call ${coldMs.toFixed(1)} ms ` +
-        `(loads pdf.js), then median ${warmMs.toFixed(1)} ms`,
+        `(starts a worker thread, loads pdf.js), then median ${warmMs.toFixed(1)} ms`,
     );
     expect(cold.method).toBe('unpdf');
     expect(cold.text).toContain('PRIYA RAMANATHAN');
     expect(cold.text).toContain('References available on request.');
     expect(cold.quality).toBeGreaterThan(0.85);
-    expect(coldMs).toBeLessThan(1000);
-    expect(warmMs).toBeLessThan(250);
+    // The first call starts a worker thread (TypeScript loader, pdf.js); later calls reuse it.
+    expect(coldMs).toBeLessThan(6000);
+    expect(warmMs).toBeLessThan(500);
   });
 
   it('reads .docx with mammoth and .doc with word-extractor', async () => {
@@ -90,7 +93,7 @@ describe('resume text extraction', () => {
     expect(scanDocText(makeResumeDoc())).not.toContain('WordDocument');
   });
 
-  it(`reads at most ${MAX_PDF_PAGES} pages of a PDF (pdf.js runs on the main thread)`, async () => {
+  it(`reads at most ${MAX_PDF_PAGES} pages of a PDF (the work per document stays bounded)`, async () => {
     const lines = Array.from(
       { length: 48 * (MAX_PDF_PAGES + 5) },
       (_, i) => `Line ${i} of a very long resume`,

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ResumeExtension } from '../../../../core/resumes.ts';
 import { extractDocWithWordExtractor, scanDocText } from './doc-text.ts';
 import { extractDocxWithMammoth, extractDocxXml } from './docx-text.ts';
@@ -14,9 +13,28 @@ export type ExtractionResult = {
   quality: number;
 };
 
-/** Reads the text out of a stored resume. Never throws: a failure is a result with no text. */
+/**
+ * Reads the text out of an uploaded resume. A file no extractor can read is a result with no text; a file
+ * that cannot be read within the memory and time bounds (a zip bomb, a PDF that never ends) is refused with
+ * `ExtractionRefusedError`, as is any work beyond the queue.
+ */
 export interface ResumeTextExtractor {
   extract(input: { bytes: Buffer; extension: ResumeExtension }): Promise<ExtractionResult>;
+  /** Stops the extraction workers (the app's onClose). */
+  close?(): Promise<void>;
+}
+
+export type ExtractionRefusal = 'inflated_too_large' | 'out_of_memory' | 'timeout' | 'busy';
+
+/** The document cannot be read within the bounds: the upload is refused (4xx or 503, see resumes/service.ts). */
+export class ExtractionRefusedError extends Error {
+  constructor(
+    readonly reason: ExtractionRefusal,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ExtractionRefusedError';
+  }
 }
 
 type Strategy = { method: string; run: (bytes: Buffer) => Promise<string> | string };
@@ -40,7 +58,6 @@ const STRATEGIES: Record<ResumeExtension, Strategy[]> = {
 export const EXTRACTION_FAILED: ExtractionResult = { text: null, method: null, quality: 0 };
 /** A resume is a few thousand characters; the cap keeps a text-stuffed file from bloating the row. */
 export const MAX_RESUME_TEXT = 100_000;
-const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Plain text the way the analysis wants it: '\n' line ends, no control characters, no runs of blanks. */
 export function normalizeExtractedText(raw: string): string {
@@ -54,45 +71,31 @@ export function normalizeExtractedText(raw: string): string {
     .slice(0, MAX_RESUME_TEXT);
 }
 
-async function withTimeout<T>(work: Promise<T> | T, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`extraction took longer than ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([Promise.resolve(work), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
- * Tries each extractor of the file's type in turn and keeps the best-scoring text. The fallback runs when
- * the library throws or yields poor text; a fallback only counts when it finds some text, while the library
- * reading a file with no text (a scanned PDF) is a real answer: empty text, quality 0.
+ * Tries each extractor of the file's type in turn and keeps the best-scoring text, here in this thread.
+ * The fallback runs when the library throws or yields poor text; a fallback only counts when it finds some
+ * text, while the library reading a file with no text (a scanned PDF) is a real answer: empty text,
+ * quality 0. Only the extraction worker calls this: the server goes through `createResumeTextExtractor`,
+ * which bounds memory and time.
  */
-export function createResumeTextExtractor(
-  options: { timeoutMs?: number; log?: Pick<FastifyBaseLogger, 'debug'> } = {},
-): ResumeTextExtractor {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  return {
-    async extract({ bytes, extension }) {
-      let best: ExtractionResult | null = null;
-      for (const [index, strategy] of STRATEGIES[extension].entries()) {
-        let text: string;
-        try {
-          text = normalizeExtractedText(await withTimeout(strategy.run(bytes), timeoutMs));
-        } catch (error) {
-          options.log?.debug({ err: error, method: strategy.method }, 'resume text extractor failed');
-          continue;
-        }
-        const isFallback = index > 0;
-        if (isFallback && !text) continue;
-        const quality = scoreTextQuality(text);
-        if (!best || quality > best.quality) best = { text, method: strategy.method, quality };
-        if (quality >= LOW_TEXT_QUALITY) break;
-      }
-      return best ?? EXTRACTION_FAILED;
-    },
-  };
+export async function extractTextInThisThread(
+  input: { bytes: Buffer; extension: ResumeExtension },
+  log?: (details: { err: unknown; method: string }) => void,
+): Promise<ExtractionResult> {
+  let best: ExtractionResult | null = null;
+  for (const [index, strategy] of STRATEGIES[input.extension].entries()) {
+    let text: string;
+    try {
+      text = normalizeExtractedText(await strategy.run(input.bytes));
+    } catch (error) {
+      log?.({ err: error, method: strategy.method });
+      continue;
+    }
+    const isFallback = index > 0;
+    if (isFallback && !text) continue;
+    const quality = scoreTextQuality(text);
+    if (!best || quality > best.quality) best = { text, method: strategy.method, quality };
+    if (quality >= LOW_TEXT_QUALITY) break;
+  }
+  return best ?? EXTRACTION_FAILED;
 }
