@@ -40,6 +40,24 @@ export const WORK_STYLE_MATCHES: Record<Exclude<WorkStyleFilter, 'all'>, WorkArr
   onsite: ['On-site'],
 };
 
+// ---------- sponsorship badges ----------
+
+/** SPEC: 'H1B Sponsor' when ai_visa_sponsorship is true. */
+export const SPONSOR_BADGE_LABEL = 'H1B Sponsor';
+/** When the posting itself says it does not sponsor (ai_visa_sponsorship false); unknown shows nothing. */
+export const NO_SPONSOR_BADGE_LABEL = 'No visa sponsorship';
+/** The detail page's wording of the same fact, before the posting's own words. */
+export const NO_SPONSOR_EVIDENCE_LABEL = 'This posting says it does not sponsor visas:';
+/** The filter that hides such jobs (URL `hideNoSponsor=true`). */
+export const HIDE_NO_SPONSOR_LABEL = 'Hide jobs that say they do not sponsor';
+
+export type SponsorshipBadge = 'sponsor' | 'no-sponsor' | null;
+export function sponsorshipBadge(value: boolean | null): SponsorshipBadge {
+  if (value === true) return 'sponsor';
+  if (value === false) return 'no-sponsor';
+  return null;
+}
+
 // ---------- display formats (SPEC section 5) ----------
 
 /** Work arrangement shown: the stored value, else Remote Solely when remote, else On-site (SPEC section 4). */
@@ -79,50 +97,75 @@ export function formatEmploymentType(type: string): string {
   return type.replace(/_/g, ' ');
 }
 
-// Building an Intl.NumberFormat costs far more than formatting with one, and a page of cards formats
-// dozens of amounts: keep one formatter per currency (null = not a currency Intl knows).
+// ---------- salary (SPEC section 2 "/jobs/{id}" and section 5 "Display formats") ----------
+
+/** Pay periods a posting can state (schema.org unitText); anything else is read as yearly (SPEC section 3). */
+export const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type SalaryUnit = (typeof SALARY_UNITS)[number];
+const UNIT_LABELS: Record<SalaryUnit, string> = {
+  HOUR: 'per hour',
+  DAY: 'per day',
+  WEEK: 'per week',
+  MONTH: 'per month',
+  YEAR: 'per year',
+};
+
+/** The stored unit normalised: 'hour', ' Hour ' -> HOUR; unknown or missing -> YEAR. */
+export function salaryUnit(unit: string | null | undefined): SalaryUnit {
+  const value = (unit ?? '').trim().toUpperCase();
+  return (SALARY_UNITS as readonly string[]).includes(value) ? (value as SalaryUnit) : 'YEAR';
+}
+
+/** 'per year', 'per hour' ... */
+export function salaryUnitLabel(unit: string | null | undefined): string {
+  return UNIT_LABELS[salaryUnit(unit)];
+}
+
+/** An ISO 4217 code, uppercased; USD when missing or not a three-letter code (SPEC: USD by default). */
+export function salaryCurrency(currency: string | null | undefined): string {
+  const code = (currency ?? '').trim().toUpperCase();
+  return /^[A-Z]{3}$/.test(code) ? code : 'USD';
+}
+
+// Built once: a page of cards formats dozens of amounts.
 const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const currencyFormats = new Map<string, Intl.NumberFormat | null>();
 
-function currencyFormat(currency: string): Intl.NumberFormat | null {
-  if (!currencyFormats.has(currency)) {
-    let format: Intl.NumberFormat | null;
-    try {
-      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
-    } catch {
-      format = null;
-    }
-    currencyFormats.set(currency, format);
-  }
-  return currencyFormats.get(currency) ?? null;
+/** US-style amount without decimals: $ for USD, the euro sign for EUR, any other currency its code. */
+export function formatMoney(amount: number, currency: string | null | undefined): string {
+  const code = salaryCurrency(currency);
+  const number = WHOLE_NUMBER.format(amount);
+  if (code === 'USD') return `$${number}`;
+  if (code === 'EUR') return `€${number}`;
+  return `${code} ${number}`;
 }
 
-function formatMoney(amount: number, currency: string): string {
-  const format = currencyFormat(currency);
-  return format ? format.format(amount) : `${currency} ${WHOLE_NUMBER.format(amount)}`;
-}
+type SalaryFields = Pick<Job, 'ai_salary_min' | 'ai_salary_max' | 'ai_salary_currency' | 'ai_salary_unit'>;
+export type SalaryDisplay = {
+  /** '$120,000 - $150,000', '$90,000+', 'Up to CAD 90,000'. */
+  amount: string;
+  unit: SalaryUnit;
+  /** 'per hour' ... 'per year'. */
+  unitLabel: string;
+  /** The amount, followed by the unit unless the pay is yearly: '$16 - $21 per hour', '$120,000 - $150,000'. */
+  text: string;
+};
 
-/** Card salary: only when both bounds exist, US-style currency without decimals, 'min - max'. */
-export function formatSalaryRange(
-  job: Pick<Job, 'ai_salary_min' | 'ai_salary_max' | 'ai_salary_currency'>,
-): string | null {
-  if (job.ai_salary_min === null || job.ai_salary_max === null) return null;
-  const currency = job.ai_salary_currency || 'USD';
-  return `${formatMoney(job.ai_salary_min, currency)} - ${formatMoney(job.ai_salary_max, currency)}`;
-}
-
-/** Detail salary: '$min - $max', 'min+' or 'Up to max'; $ for USD, the euro sign for EUR, else the code. */
-export function formatSalaryDetail(
-  job: Pick<Job, 'ai_salary_min' | 'ai_salary_max' | 'ai_salary_currency'>,
-): string | null {
-  const currency = (job.ai_salary_currency || 'USD').toUpperCase();
-  const symbol = currency === 'USD' ? '$' : currency === 'EUR' ? '€' : `${currency} `;
-  const amount = (value: number) => `${symbol}${WHOLE_NUMBER.format(value)}`;
+/**
+ * The one salary format of cards, the detail page and anything else that shows pay. Both bounds give
+ * 'min - max'; the detail page also shows 'min+' and 'Up to max', cards only a full range (`rangeOnly`).
+ */
+export function formatSalary(job: SalaryFields, options: { rangeOnly?: boolean } = {}): SalaryDisplay | null {
   const { ai_salary_min: min, ai_salary_max: max } = job;
-  if (min !== null && max !== null) return `${amount(min)} - ${amount(max)}`;
-  if (min !== null) return `${amount(min)}+`;
-  if (max !== null) return `Up to ${amount(max)}`;
-  return null;
+  const money = (value: number) => formatMoney(value, job.ai_salary_currency);
+  let amount: string;
+  if (min !== null && max !== null) amount = `${money(min)} - ${money(max)}`;
+  else if (options.rangeOnly) return null;
+  else if (min !== null) amount = `${money(min)}+`;
+  else if (max !== null) amount = `Up to ${money(max)}`;
+  else return null;
+  const unit = salaryUnit(job.ai_salary_unit);
+  const unitLabel = UNIT_LABELS[unit];
+  return { amount, unit, unitLabel, text: unit === 'YEAR' ? amount : `${amount} ${unitLabel}` };
 }
 
 /** Result count: as-is below 100, else floored to the hundred with a + (SPEC section 9). */

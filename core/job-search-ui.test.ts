@@ -6,13 +6,7 @@ import {
   resultSubtitle,
   searchPageMeta,
 } from './job-search-ui.ts';
-import {
-  formatPostedAge,
-  formatResultCount,
-  formatSalaryDetail,
-  formatSalaryRange,
-  previewDescription,
-} from './jobs.ts';
+import { formatPostedAge, formatResultCount, previewDescription } from './jobs.ts';
 
 describe('suggestion chips (SPEC section 5)', () => {
   it('shows popular searches when there are no recent ones', () => {
@@ -74,28 +68,6 @@ describe('display formats (SPEC section 5)', () => {
     expect(formatPostedAge('2026-11-22T07:00:00Z', now)).toBe('5h ago');
     expect(formatPostedAge('2026-11-21T10:00:00Z', now)).toBe('1 day ago');
     expect(formatPostedAge('2026-11-18T10:00:00Z', now)).toBe('4 days ago');
-  });
-  it('shows card salary only with both bounds, without decimals', () => {
-    expect(
-      formatSalaryRange({ ai_salary_min: 120000, ai_salary_max: 150000, ai_salary_currency: 'USD' }),
-    ).toBe('$120,000 - $150,000');
-    expect(
-      formatSalaryRange({ ai_salary_min: 120000, ai_salary_max: null, ai_salary_currency: 'USD' }),
-    ).toBeNull();
-    expect(formatSalaryRange({ ai_salary_min: 70000, ai_salary_max: 80000, ai_salary_currency: 'EUR' })).toBe(
-      '€70,000 - €80,000',
-    );
-  });
-  it('formats detail salary per currency', () => {
-    expect(formatSalaryDetail({ ai_salary_min: 1, ai_salary_max: 2, ai_salary_currency: 'USD' })).toBe(
-      '$1 - $2',
-    );
-    expect(formatSalaryDetail({ ai_salary_min: 90000, ai_salary_max: null, ai_salary_currency: 'EUR' })).toBe(
-      '€90,000+',
-    );
-    expect(formatSalaryDetail({ ai_salary_min: null, ai_salary_max: 90000, ai_salary_currency: 'CAD' })).toBe(
-      'Up to CAD 90,000',
-    );
   });
   it('cuts previews at 150 characters with ...', () => {
     expect(previewDescription('x'.repeat(150))).toEqual({ text: 'x'.repeat(150), truncated: false });

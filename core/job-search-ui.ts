@@ -73,14 +73,14 @@ const RELATED_RULES: { test: RegExp; roles: string[] }[] = [
   },
 ];
 
-/** Related searches from SPEC's keyword rules, without the current term; at most 5. */
+/**
+ * Related searches from SPEC's keyword rules, without the current term; at most 5. Empty when no rule
+ * applies: the chips then come from the data (core/related-searches.ts), never the unrelated defaults.
+ */
 export function relatedSuggestions(term: string): string[] {
   const lower = term.toLowerCase();
   const roles = RELATED_RULES.filter((rule) => rule.test.test(lower)).flatMap((rule) => rule.roles);
-  const source = roles.length > 0 ? roles : [...DEFAULT_SUGGESTIONS];
-  return [...new Set(source)]
-    .filter((role) => role.toLowerCase() !== lower)
-    .slice(0, MAX_RELATED_SUGGESTIONS);
+  return [...new Set(roles)].filter((role) => role.toLowerCase() !== lower).slice(0, MAX_RELATED_SUGGESTIONS);
 }
 
 /** Chips when there is no search: recent searches first (at most 5 distinct), then popular; at most 6. */
@@ -108,11 +108,19 @@ export type SearchState = {
   state?: string;
   workArrangement?: string;
   employmentType?: string;
+  /** 'true' hides jobs whose posting says it does not sponsor (ai_visa_sponsorship false); absent shows all. */
+  hideNoSponsor?: string;
 };
 
 export function activeFilterCount(state: SearchState): number {
-  return [state.search, state.city, state.state, state.workArrangement, state.employmentType].filter(Boolean)
-    .length;
+  return [
+    state.search,
+    state.city,
+    state.state,
+    state.workArrangement,
+    state.employmentType,
+    state.hideNoSponsor,
+  ].filter(Boolean).length;
 }
 
 /** 'Recommended Jobs' with no search and no filter, else '{count} Jobs Found' (SPEC "Result header"). */

@@ -14,14 +14,18 @@ export function FormField({ label, error, hint, ...inputProps }: FormFieldProps)
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  // A hint states the field's rule; when the rule is broken the error states it, so the hint gives way
+  // (the reset form showed 'Password must be between 8 and 72 characters.' twice).
+  const shownHint = error ? null : hint;
+  const describedBy =
+    [shownHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input id={id} invalid={Boolean(error)} aria-describedby={describedBy} {...inputProps} />
-      {hint ? (
+      {shownHint ? (
         <p id={hintId} className="text-xs text-slate-600">
-          {hint}
+          {shownHint}
         </p>
       ) : null}
       {error ? (

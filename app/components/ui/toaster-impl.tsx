@@ -6,7 +6,9 @@ import 'sonner/dist/styles.css';
 export function ToasterImpl() {
   return (
     <SonnerToaster
-      position="top-center"
+      // At the bottom: a toast never covers the header and its navigation (on phones the header is two
+      // rows tall), and it stays dismissible by its close button or a swipe.
+      position="bottom-center"
       closeButton
       duration={6000}
       toastOptions={{ className: 'font-sans' }}

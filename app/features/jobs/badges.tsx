@@ -1,5 +1,6 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { NO_SPONSOR_BADGE_LABEL, SPONSOR_BADGE_LABEL, sponsorshipBadge } from '../../../core/job-display.ts';
 import { cn } from '../../lib/cn.ts';
 
 const BADGE =
@@ -23,9 +24,27 @@ export function SponsorBadge({ className }: { className?: string }) {
   return (
     <span className={cn(BADGE, 'border-brand-200 bg-brand-50 text-brand-800', className)}>
       <ShieldCheck className="size-3.5" aria-hidden="true" />
-      H1B Sponsor
+      {SPONSOR_BADGE_LABEL}
     </span>
   );
+}
+
+/** The posting says it does not sponsor: shown wherever the job is, so it never passes for a sponsored one. */
+export function NoSponsorBadge({ className }: { className?: string }) {
+  return (
+    <span className={cn(BADGE, 'border-amber-300 bg-amber-50 text-amber-900', className)}>
+      <ShieldOff className="size-3.5" aria-hidden="true" />
+      {NO_SPONSOR_BADGE_LABEL}
+    </span>
+  );
+}
+
+/** 'H1B Sponsor', 'No visa sponsorship', or nothing when the posting does not say. */
+export function SponsorshipBadge({ value }: { value: boolean | null }) {
+  const kind = sponsorshipBadge(value);
+  if (kind === 'sponsor') return <SponsorBadge />;
+  if (kind === 'no-sponsor') return <NoSponsorBadge />;
+  return null;
 }
 
 export function NeutralBadge({ children }: { children: ReactNode }) {

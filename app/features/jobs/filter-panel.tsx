@@ -1,7 +1,7 @@
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { activeFilterCount } from '../../../core/job-search-ui.ts';
-import { JOB_TYPE_OPTIONS, WORK_STYLE_OPTIONS } from '../../../core/job-display.ts';
+import { HIDE_NO_SPONSOR_LABEL, JOB_TYPE_OPTIONS, WORK_STYLE_OPTIONS } from '../../../core/job-display.ts';
 import { stateLabel } from '../../../core/us-states.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
@@ -95,6 +95,16 @@ export function FilterPanel({ filters, onSearch, onFilterChange, onClear }: Filt
           onChange={(value) => onFilterChange('employmentType', value)}
         />
       </div>
+
+      <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 sm:mt-4">
+        <input
+          type="checkbox"
+          checked={filters.hideNoSponsor === 'true'}
+          onChange={(event) => onFilterChange('hideNoSponsor', event.target.checked ? 'true' : undefined)}
+          className="size-6 shrink-0 cursor-pointer rounded accent-brand-600"
+        />
+        {HIDE_NO_SPONSOR_LABEL}
+      </label>
     </section>
   );
 }

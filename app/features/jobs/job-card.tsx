@@ -6,12 +6,12 @@ import {
   formatEmploymentType,
   formatExperience,
   formatPostedAge,
-  formatSalaryRange,
+  formatSalary,
 } from '../../../core/job-display.ts';
 import type { JobListItem } from '../../../core/jobs.ts';
 import { paths } from '../../../core/paths.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { NeutralBadge, SponsorBadge, WorkArrangementBadge } from './badges.tsx';
+import { NeutralBadge, SponsorshipBadge, WorkArrangementBadge } from './badges.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import { safeExternalUrl } from './job-facts.ts';
 import { fromJobsState } from './navigation-state.ts';
@@ -43,7 +43,7 @@ export function JobCard({
 }: JobCardProps) {
   const detailUrl = jobDetailPath(job.id, filters);
   const linkState = fromJobsState(filtersQueryString(filters));
-  const salary = formatSalaryRange(job);
+  const salary = formatSalary(job, { rangeOnly: true })?.text;
   const experience = formatExperience(job.ai_experience_level);
   const applyUrl = safeExternalUrl(job.url);
   const titleId = `job-${job.id}-title`;
@@ -101,7 +101,7 @@ export function JobCard({
 
       <div className="mt-3 flex flex-wrap gap-1.5">
         <WorkArrangementBadge value={displayWorkArrangement(job)} />
-        {job.ai_visa_sponsorship ? <SponsorBadge /> : null}
+        <SponsorshipBadge value={job.ai_visa_sponsorship} />
         <NeutralBadge>{formatEmploymentType(job.ai_employment_type)}</NeutralBadge>
         {experience ? <NeutralBadge>{experience}</NeutralBadge> : null}
       </div>

@@ -17,18 +17,18 @@ import {
   displayWorkArrangement,
   formatEmploymentType,
   formatPostedAgeShort,
-  formatSalaryDetail,
+  formatSalary,
+  NO_SPONSOR_EVIDENCE_LABEL,
 } from '../../../core/job-display.ts';
 import type { Job } from '../../../core/jobs.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { NeutralBadge, SponsorBadge, WorkArrangementBadge } from './badges.tsx';
+import { NeutralBadge, SponsorshipBadge, WorkArrangementBadge } from './badges.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import {
   formatExperienceYears,
   formatLongDate,
   isJobExpired,
   safeExternalUrl,
-  salaryUnitLabel,
   splitParagraphs,
   validThrough,
   workArrangementBadge,
@@ -111,7 +111,7 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
 
   const isExpired = isJobExpired(job, now);
   const arrangement = displayWorkArrangement(job);
-  const salary = formatSalaryDetail(job);
+  const salary = formatSalary(job);
   const applyUrl = safeExternalUrl(job.url);
   const websiteUrl = safeExternalUrl(job.li_organization_url);
   const paragraphs = splitParagraphs(job.description_text);
@@ -189,7 +189,7 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
         <div className="mt-5 flex flex-wrap items-center gap-2">
           <WorkArrangementBadge value={workArrangementBadge(arrangement)} />
           <NeutralBadge>{employmentType}</NeutralBadge>
-          {job.ai_visa_sponsorship ? <SponsorBadge /> : null}
+          <SponsorshipBadge value={job.ai_visa_sponsorship} />
         </div>
         {job.ai_visa_sponsorship && job.ai_visa_evidence ? (
           <p className="mt-2 text-sm text-slate-700">
@@ -199,7 +199,7 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
         ) : null}
         {job.ai_visa_sponsorship === false && job.ai_visa_evidence ? (
           <p className="mt-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <span className="font-medium">This posting says it does not sponsor visas:</span> &ldquo;
+            <span className="font-medium">{NO_SPONSOR_EVIDENCE_LABEL}</span> &ldquo;
             {job.ai_visa_evidence}&rdquo;
           </p>
         ) : null}
@@ -209,9 +209,9 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
             <Banknote className="size-6 self-center text-emerald-700" aria-hidden="true" />
             <span>
               <span className="sr-only">Salary: </span>
-              {salary}
+              {salary.amount}
             </span>
-            <span className="text-sm font-medium text-slate-700">{salaryUnitLabel(job.ai_salary_unit)}</span>
+            <span className="text-sm font-medium text-slate-700">{salary.unitLabel}</span>
           </p>
         ) : null}
 

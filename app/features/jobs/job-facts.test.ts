@@ -6,7 +6,6 @@ import {
   formatLongDate,
   isJobExpired,
   safeExternalUrl,
-  salaryUnitLabel,
   splitParagraphs,
   validThrough,
   workArrangementBadge,
@@ -19,12 +18,6 @@ describe('job facts', () => {
       'Second.',
     ]);
     expect(splitParagraphs('')).toEqual([]);
-  });
-
-  it('names the salary unit, yearly by default', () => {
-    expect(salaryUnitLabel('YEAR')).toBe('per year');
-    expect(salaryUnitLabel('hour')).toBe('per hour');
-    expect(salaryUnitLabel(null)).toBe('per year');
   });
 
   it('valid through: the expiry, else 60 days after posting, else unknown once that has passed', () => {

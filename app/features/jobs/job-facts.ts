@@ -12,19 +12,6 @@ export function splitParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-const UNIT_LABELS: Record<string, string> = {
-  HOUR: 'per hour',
-  DAY: 'per day',
-  WEEK: 'per week',
-  MONTH: 'per month',
-  YEAR: 'per year',
-};
-
-/** 'per year', 'per hour' ...; yearly when the unit is unknown (SPEC section 3: default yearly). */
-export function salaryUnitLabel(unit: string | null | undefined): string {
-  return UNIT_LABELS[(unit ?? '').toUpperCase()] ?? 'per year';
-}
-
 /**
  * The last day to apply: the job's own expiry, else a default window after posting. Null when that window
  * has passed but the job is still listed (an ingested posting its board keeps open): no date beats a wrong one.

@@ -1,12 +1,14 @@
 import { CircleCheck, SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '../../../core/constants.ts';
+import { knownTotal, toBlocks, WINDOW_BLOCK_SIZE } from '../../../core/job-list-window.ts';
 import type { JobSearchResult } from '../../../core/jobs.ts';
 import { Button, Spinner } from '../../components/ui/button.tsx';
 import { JobCard, type JobCardProps } from './job-card.tsx';
 import { JobGridSkeleton } from './job-card-skeleton.tsx';
 import { RESULTS_HEADING_ID, ResultsHeader } from './results-header.tsx';
-import type { JobFilters } from './search-params.ts';
+import { jobsPath, type JobFilters } from './search-params.ts';
+import { useBlockWindow } from './use-block-window.ts';
 import { useJobPages } from './use-job-pages.ts';
 
 /** Cards per row at the widest layout; their logos are visible at once and load eagerly. */
@@ -34,8 +36,22 @@ export function JobResults({
   onJobInteraction,
   onClearFilters,
 }: JobResultsProps) {
-  const { jobs, total, hasMore, status, errorMessage, loadMore } = useJobPages(filters, firstPage);
+  const {
+    jobs,
+    total: firstCount,
+    hasMore,
+    status,
+    errorMessage,
+    loadMore,
+  } = useJobPages(filters, firstPage);
+  // One number for the header and the end message: the server's count until the list knows better.
+  const total = knownTotal(firstCount, jobs.length, hasMore);
   const sentinel = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const blocks = useMemo(() => toBlocks(jobs), [jobs]);
+  // Only the blocks near the viewport are rendered; the others are spacers of their measured height, so
+  // the page stays light however far the list is scrolled (decision 010).
+  const { window: shown, heightOf } = useBlockWindow(list, blocks.length, jobsPath(filters));
   const isSearching = pendingFilters !== null;
 
   // A new observer after every page: it reports the sentinel's current visibility at once, so a tall
@@ -63,19 +79,39 @@ export function JobResults({
         <EmptyState onClearFilters={onClearFilters} />
       ) : (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {jobs.map((job, index) => (
-              <li key={job.id}>
-                <JobCard
-                  job={job}
-                  filters={filters}
-                  now={now}
-                  isAboveFold={index < FIRST_ROW}
-                  showResumeHint={showResumeHint}
-                  onInteraction={onJobInteraction}
+          <ul ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {blocks.map((block, blockIndex) =>
+              blockIndex < shown.first || blockIndex > shown.last ? (
+                <li
+                  key={`spacer-${blockIndex}`}
+                  aria-hidden="true"
+                  className="col-span-full"
+                  style={{ height: heightOf(blockIndex) }}
                 />
-              </li>
-            ))}
+              ) : (
+                block.map((job, indexInBlock) => {
+                  const index = blockIndex * WINDOW_BLOCK_SIZE + indexInBlock;
+                  return (
+                    <li
+                      key={job.id}
+                      data-block={blockIndex}
+                      // Screen readers still hear "card 301 of 1,201" although earlier cards are not rendered.
+                      aria-posinset={index + 1}
+                      aria-setsize={hasMore ? -1 : jobs.length}
+                    >
+                      <JobCard
+                        job={job}
+                        filters={filters}
+                        now={now}
+                        isAboveFold={index < FIRST_ROW}
+                        showResumeHint={showResumeHint}
+                        onInteraction={onJobInteraction}
+                      />
+                    </li>
+                  );
+                })
+              ),
+            )}
           </ul>
 
           {hasMore ? <div ref={sentinel} aria-hidden="true" className="h-px" /> : null}
@@ -98,7 +134,7 @@ export function JobResults({
             {!hasMore ? (
               <p className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
                 <CircleCheck className="size-4 text-emerald-700" aria-hidden="true" />
-                You&apos;ve reached the end of all {COUNT.format(jobs.length)} jobs!
+                You&apos;ve reached the end of all {COUNT.format(total)} jobs!
               </p>
             ) : null}
           </div>

@@ -25,6 +25,19 @@ describe('readFilters', () => {
     expect(readFilters(new URLSearchParams('workArrangement=moon&employmentType=TEMPORARY'))).toEqual({});
   });
 
+  it('reads hideNoSponsor as a switch: true or 1 turns it on, anything else shows every job', () => {
+    expect(readFilters(new URLSearchParams('hideNoSponsor=true'))).toEqual({ hideNoSponsor: 'true' });
+    expect(readFilters(new URLSearchParams('hideNoSponsor=1'))).toEqual({ hideNoSponsor: 'true' });
+    expect(readFilters(new URLSearchParams('hideNoSponsor=TRUE'))).toEqual({ hideNoSponsor: 'true' });
+    for (const value of ['false', '0', '', 'yes', 'all']) {
+      expect(readFilters(new URLSearchParams({ hideNoSponsor: value }))).toEqual({});
+    }
+    const filters = withFilter({ search: 'nurse' }, 'hideNoSponsor', 'true');
+    expect(jobsPath(filters)).toBe('/jobs?search=nurse&hideNoSponsor=true');
+    expect(searchApiPath(filters, 2)).toBe('/api/jobs?search=nurse&hideNoSponsor=true&page=2');
+    expect(jobsPath(withFilter(filters, 'hideNoSponsor', undefined))).toBe('/jobs?search=nurse');
+  });
+
   it('cuts an overlong search to what the API accepts', () => {
     expect(readFilters(new URLSearchParams({ search: 'a'.repeat(500) })).search).toHaveLength(200);
   });

@@ -6,7 +6,14 @@ import { paths } from '../../../core/paths.ts';
  * The /jobs filters as the URL carries them (SPEC: filters live in the query string). One fixed order, so
  * the canonical URL, the cache key and the API call agree on what "the same search" is.
  */
-export const FILTER_KEYS = ['search', 'city', 'state', 'workArrangement', 'employmentType'] as const;
+export const FILTER_KEYS = [
+  'search',
+  'city',
+  'state',
+  'workArrangement',
+  'employmentType',
+  'hideNoSponsor',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type JobFilters = SearchState;
 
@@ -45,6 +52,11 @@ export function normalizeFilter(key: FilterKey, value: string | null | undefined
     case 'employmentType': {
       const type = clean(value, LOCATION_MAX_LENGTH)?.toUpperCase();
       return type && JOB_TYPES.has(type) ? type : undefined;
+    }
+    case 'hideNoSponsor': {
+      // A switch: 'true' (or '1') turns it on, anything else leaves every job shown.
+      const flag = value?.trim().toLowerCase();
+      return flag === 'true' || flag === '1' ? 'true' : undefined;
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { Job } from '../../../core/jobs.ts';
-import { displayWorkArrangement } from '../../../core/job-display.ts';
+import { displayWorkArrangement, salaryCurrency, salaryUnit } from '../../../core/job-display.ts';
 import { paths } from '../../../core/paths.ts';
 import { absoluteUrl, safeExternalUrl, splitParagraphs, validThrough } from './job-facts.ts';
 
@@ -67,12 +67,12 @@ export function buildJobPostingJsonLd(job: Job, publicUrl: string, now: Date): R
       ? {
           baseSalary: {
             '@type': 'MonetaryAmount',
-            currency: (job.ai_salary_currency || 'USD').toUpperCase(),
+            currency: salaryCurrency(job.ai_salary_currency),
             value: {
               '@type': 'QuantitativeValue',
               ...(job.ai_salary_min !== null ? { minValue: job.ai_salary_min } : {}),
               ...(job.ai_salary_max !== null ? { maxValue: job.ai_salary_max } : {}),
-              unitText: (job.ai_salary_unit || 'YEAR').toUpperCase(),
+              unitText: salaryUnit(job.ai_salary_unit),
             },
           },
         }

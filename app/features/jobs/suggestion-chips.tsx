@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { defaultSuggestions, relatedSuggestions } from '../../../core/job-search-ui.ts';
+import { defaultSuggestions } from '../../../core/job-search-ui.ts';
+import { useRelatedSearches } from './use-related-searches.ts';
 
 /** SPEC "Search suggestion chips": popular (and, later, recent) searches, or related ones for a search. */
 export function SuggestionChips({
@@ -13,14 +14,16 @@ export function SuggestionChips({
   onPick: (term: string) => void;
 }) {
   const labelId = useId();
+  const related = useRelatedSearches(search ?? '');
   const { label, chips } = search
-    ? { label: 'Related searches:', chips: relatedSuggestions(search) }
+    ? { label: 'Related searches:', chips: related ?? [] }
     : defaultSuggestions(recentSearches);
-  if (chips.length === 0) return null;
+  // While related searches load (or when there are none) the row keeps its height: nothing below moves.
+  if (chips.length === 0) return <div className="min-h-12 sm:min-h-9" aria-hidden="true" />;
   return (
     // On phones the chips scroll sideways in one row instead of pushing the results four rows down.
     <div
-      className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:p-0"
+      className="-mx-4 flex min-h-12 items-center gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:min-h-9 sm:flex-wrap sm:overflow-visible sm:p-0"
       role="group"
       aria-labelledby={labelId}
     >

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../core/errors.ts';
 import { jobSchema, jobSearchQuerySchema, jobSearchResultSchema } from '../../../core/jobs.ts';
+import { relatedSearchRoutes } from './related-searches.ts';
 import { getJob, listCities, listStates, searchJobs } from './service.ts';
 
 /** Search results are public and change with ingestion, so caches may keep them briefly (SPEC: fresh 2 min). */
@@ -9,6 +10,7 @@ const SEARCH_CACHE = 'public, max-age=60, stale-while-revalidate=120';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
+  await app.register(relatedSearchRoutes);
 
   app.get(
     '/jobs',
