@@ -44,8 +44,10 @@ const VISA_BENEFIT = 'Visa sponsorship';
 /** HTML markers in a text field: feeds sometimes put markup in description_text. */
 const LOOKS_LIKE_HTML = /<\/?[a-zA-Z][a-zA-Z0-9]*[\s>/]|&lt;[a-zA-Z/]/;
 
+/** The HTML's text, or the plain text when the HTML is missing or shows nothing ('<p></p>'). */
 function cleanDescription(html: string | null | undefined, text: string | null | undefined): string {
-  if (html?.trim()) return htmlToText(html);
+  const fromHtml = html?.trim() ? htmlToText(html) : '';
+  if (fromHtml) return fromHtml;
   if (!text?.trim()) return '';
   return LOOKS_LIKE_HTML.test(text) ? htmlToText(text) : cleanPlainText(text);
 }

@@ -40,8 +40,8 @@ describe('ashby adapter', () => {
         title: 'Research Engineer',
         company: 'Acme AI',
         url: 'https://jobs.ashbyhq.com/acme/ash-1',
-        descriptionHtml: '<p>Train models.</p><p>We offer visa sponsorship.</p>',
-        descriptionText: 'Train models.\n\nWe offer visa sponsorship.',
+        descriptionHtml:
+          '<p>Train models.</p><p>We offer visa sponsorship.</p>\n<h3>Compensation</h3>\n<p>$180K – $240K • Offers Equity</p>',
         location: 'San Francisco; New York',
         city: 'San Francisco',
         state: 'California',

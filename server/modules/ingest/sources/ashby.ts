@@ -15,15 +15,21 @@
  *   404 unknown board.
  *
  * One response holds the whole board. Only listed jobs (isListed) are public openings; a missing isListed
- * (older answers) counts as listed.
+ * (older answers) counts as listed. The text is descriptionHtml, or descriptionPlain when the HTML is
+ * missing or empty, followed by the compensation text Ashby shows on its job page (the summary, or each
+ * tier's summary under its title).
  */
 import { z } from 'zod';
 import type { RawCompensation, RawPosting } from '../types.ts';
 import {
+  alreadySays,
   buildBoardKey,
   cleanText,
   createWarnings,
+  escapeHtml,
+  htmlOrPlain,
   joinDistinct,
+  joinHtmlParts,
   joinUrl,
   looseArray,
   looseBoolean,
@@ -73,7 +79,9 @@ const jobSchema = z.object({
     compensationTierSummary: looseText,
     scrapeableCompensationSalarySummary: looseText,
     summaryComponents: looseArray(componentSchema),
-    compensationTiers: looseArray(z.object({ components: looseArray(componentSchema) })),
+    compensationTiers: looseArray(
+      z.object({ title: looseText, tierSummary: looseText, components: looseArray(componentSchema) }),
+    ),
   }),
 });
 
@@ -108,8 +116,7 @@ function mapJob(job: AshbyJob, company: string, boardKey: string): RawPosting {
     title: job.title,
     company,
     url: job.jobUrl,
-    descriptionHtml: cleanText(job.descriptionHtml),
-    descriptionText: cleanText(job.descriptionPlain),
+    descriptionHtml: buildDescriptionHtml(job),
     location: joinDistinct([job.location, ...(job.secondaryLocations ?? []).map((entry) => entry.location)]),
     city: cleanText(address?.addressLocality),
     state: cleanText(address?.addressRegion),
@@ -121,6 +128,31 @@ function mapJob(job: AshbyJob, company: string, boardKey: string): RawPosting {
     compensation: mapCompensation(job.compensation),
     department: cleanText(job.department) ?? cleanText(job.team),
   };
+}
+
+/** The description (HTML, else plain), then the compensation text unless the description already says it. */
+function buildDescriptionHtml(job: AshbyJob): string | null {
+  const description = htmlOrPlain(job.descriptionHtml, job.descriptionPlain);
+  const pay = compensationHtml(job.compensation);
+  return pay && !alreadySays(description, pay) ? joinHtmlParts([description, pay]) : description;
+}
+
+function compensationHtml(compensation: AshbyJob['compensation']): string | null {
+  if (!compensation) return null;
+  const tiers = (compensation.compensationTiers ?? [])
+    .map((tier) => {
+      const summary = cleanText(tier.tierSummary);
+      const title = cleanText(tier.title);
+      return summary ? (title ? `${title}: ${summary}` : summary) : null;
+    })
+    .filter((line): line is string => line !== null);
+  const summary =
+    cleanText(compensation.compensationTierSummary) ??
+    cleanText(compensation.scrapeableCompensationSalarySummary);
+  // Several tiers (pay zones) each say their own range; one tier says what the summary says.
+  const lines = tiers.length > 1 ? tiers : summary ? [summary] : tiers;
+  if (lines.length === 0) return null;
+  return `<h3>Compensation</h3>\n${lines.length === 1 ? `<p>${escapeHtml(lines[0] as string)}</p>` : `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`}`;
 }
 
 /** The salary component of the summary (or of the first tier that has one), with Ashby's own summary text. */

@@ -10,15 +10,18 @@
  *         meta: { total } }
  *   404 unknown board token.
  *
- * One response holds the whole board (no paging). Structured employment type and workplace type exist only
+ * content is the only text field: HTML escaped once more (read as such by enrichment), or now and then
+ * plain text, which keeps its paragraphs. One response holds the whole board (no paging). Structured employment type and workplace type exist only
  * as custom metadata fields some companies add; we read them when their name says so.
  */
 import { z } from 'zod';
 import type { RawPosting } from '../types.ts';
 import {
+  asHtml,
   buildBoardKey,
   cleanText,
   createWarnings,
+  hasVisibleText,
   idSchema,
   joinUrl,
   looseArray,
@@ -70,7 +73,7 @@ export const greenhouseSource: SourceAdapter = {
       title: job.title,
       company: board.company,
       url: job.absolute_url,
-      descriptionHtml: cleanText(job.content),
+      descriptionHtml: hasVisibleText(job.content) ? asHtml(job.content) : null,
       location: cleanText(job.location?.name),
       employmentType: findMetadataText(job.metadata, /employment type|job type|employment status/i),
       workplaceType: findMetadataText(job.metadata, /workplace|location type|remote/i),

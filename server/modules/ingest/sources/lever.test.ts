@@ -28,7 +28,7 @@ const postingsOf = (count: number, prefix: string) =>
   Array.from({ length: count }, (_, index) => buildLeverPosting({ id: `${prefix}-${index + 1}` }));
 
 describe('lever adapter', () => {
-  it('maps every field and stitches description, lists and closing text into one HTML', async () => {
+  it('maps every field and stitches description, lists, closing text and salary text into one HTML', async () => {
     fake.setPostings('lever', 'acme', [buildLeverPosting({ id: 'lev-1' })]);
 
     const result = await fetchSite('acme');
@@ -46,6 +46,7 @@ describe('lever adapter', () => {
           '<div>About the role.</div>',
           '<h3>Requirements</h3><ul><li>Python</li><li>SQL</li></ul>',
           '<div>We sponsor H-1B visas.</div>',
+          '<div>Base salary $150,000 - $190,000</div>',
         ].join('\n'),
         location: 'New York, NY',
         country: 'US',
@@ -75,9 +76,12 @@ describe('lever adapter', () => {
         },
         lists: [{ text: 'R&D <tools>', content: '<li>Rust</li>' }],
         salaryRange: undefined,
+        salaryDescription: undefined,
         salaryDescriptionPlain: undefined,
         description: '',
+        descriptionPlain: '',
         additional: null,
+        additionalPlain: null,
       }),
     ]);
 

@@ -5,30 +5,39 @@
  *   200 [{ id, text, hostedUrl, applyUrl, createdAt: epoch ms,
  *          categories: { location, commitment, team, department, allLocations: string[] },
  *          workplaceType: 'remote' | 'hybrid' | 'on-site' | 'unspecified',
- *          description (HTML), descriptionPlain, lists: [{ text, content (HTML <li> items) }],
- *          additional (HTML), additionalPlain, country (ISO code),
- *          salaryRange?: { min, max, currency, interval ('per-year-salary', 'per-hour-wage'...) },
+ *          opening, openingPlain (the opening paragraph), descriptionBody, descriptionBodyPlain (the rest),
+ *          description, descriptionPlain (opening and body together),
+ *          lists: [{ text, content (HTML <li> items) }], additional, additionalPlain (closing text),
+ *          country (ISO code), salaryRange?: { min, max, currency, interval ('per-year-salary', ...) },
  *          salaryDescription?, salaryDescriptionPlain? }]
  *   404 { ok: false, error: 'Document not found' } for an unknown site.
+ *   Every text field comes as styled HTML and as plain text; either may be missing or empty.
  *
  * Paged with skip/limit until a page comes back shorter than the limit. The job text is spread over
- * description, lists and additional; descriptionHtml stitches them back together in page order.
+ * opening + body (or description), lists, additional and the salary description; descriptionHtml stitches
+ * them back together in page order, each part from its HTML field or, when that is empty, its plain one.
  */
 import { z } from 'zod';
+import { htmlToText } from '../enrich/html-to-text.ts';
 import type { RawPosting } from '../types.ts';
 import {
+  alreadySays,
   buildBoardKey,
   cleanText,
   createWarnings,
   describeError,
   escapeHtml,
+  hasVisibleText,
+  htmlOrPlain,
   joinDistinct,
+  joinHtmlParts,
   joinUrl,
   looseArray,
   looseNumber,
   looseObject,
   looseText,
   parseEnvelope,
+  looksLikeHtml,
   parseItems,
   requiredText,
   type SourceAdapter,
@@ -53,6 +62,10 @@ const postingSchema = z.object({
     allLocations: looseArray(z.string()),
   }),
   workplaceType: looseText,
+  opening: looseText,
+  openingPlain: looseText,
+  descriptionBody: looseText,
+  descriptionBodyPlain: looseText,
   description: looseText,
   descriptionPlain: looseText,
   lists: looseArray(z.object({ text: looseText, content: looseText })),
@@ -60,6 +73,7 @@ const postingSchema = z.object({
   additionalPlain: looseText,
   country: looseText,
   salaryRange: looseObject({ min: looseNumber, max: looseNumber, currency: looseText, interval: looseText }),
+  salaryDescription: looseText,
   salaryDescriptionPlain: looseText,
 });
 
@@ -118,6 +132,8 @@ function mapPosting(posting: LeverPosting, company: string, boardKey: string): R
   const allLocations = categories?.allLocations ?? [];
   const salary = posting.salaryRange;
   const hasSalary = Boolean(salary && (salary.min != null || salary.max != null));
+  const salarySummary =
+    cleanText(posting.salaryDescriptionPlain) ?? cleanText(htmlToText(posting.salaryDescription ?? ''));
   return {
     source: 'lever',
     boardKey,
@@ -132,29 +148,52 @@ function mapPosting(posting: LeverPosting, company: string, boardKey: string): R
     employmentType: cleanText(categories?.commitment),
     postedAt: posting.createdAt ?? null,
     compensation:
-      hasSalary || posting.salaryDescriptionPlain
+      hasSalary || salarySummary
         ? {
             min: salary?.min ?? null,
             max: salary?.max ?? null,
             currency: cleanText(salary?.currency),
             interval: cleanText(salary?.interval),
-            summary: cleanText(posting.salaryDescriptionPlain),
+            summary: salarySummary,
           }
         : null,
     department: cleanText(categories?.department) ?? cleanText(categories?.team),
   };
 }
 
-/** The page a candidate sees: description, then each list as a heading and bullets, then the closing text. */
+/**
+ * The page a candidate sees: the description (or its opening and body), each list as a heading and bullets,
+ * the closing text, then the salary description.
+ */
 function buildDescriptionHtml(posting: LeverPosting): string | null {
-  const parts = [cleanText(posting.description)];
+  const parts = [
+    htmlOrPlain(posting.description, posting.descriptionPlain) ??
+      joinHtmlParts([
+        htmlOrPlain(posting.opening, posting.openingPlain),
+        htmlOrPlain(posting.descriptionBody, posting.descriptionBodyPlain),
+      ]),
+  ];
   for (const list of posting.lists ?? []) {
     const heading = cleanText(list.text);
-    const content = cleanText(list.content);
-    if (!heading && !content) continue;
-    parts.push(`${heading ? `<h3>${escapeHtml(heading)}</h3>` : ''}${content ? `<ul>${content}</ul>` : ''}`);
+    const items = listItemsHtml(list.content);
+    if (!heading && !items) continue;
+    parts.push(`${heading ? `<h3>${escapeHtml(heading)}</h3>` : ''}${items ? `<ul>${items}</ul>` : ''}`);
   }
-  parts.push(cleanText(posting.additional));
-  const html = parts.filter(Boolean).join('\n');
-  return html === '' ? null : html;
+  parts.push(htmlOrPlain(posting.additional, posting.additionalPlain));
+  const page = joinHtmlParts(parts);
+  const salary = htmlOrPlain(posting.salaryDescription, posting.salaryDescriptionPlain);
+  return salary && !alreadySays(page, salary) ? joinHtmlParts([page, salary]) : page;
+}
+
+/** A list's content is documented as '<li>' items; a list sent as plain lines gets one item per line. */
+function listItemsHtml(content: string | null | undefined): string | null {
+  const text = cleanText(content);
+  if (!text || !hasVisibleText(text)) return null;
+  if (looksLikeHtml(text)) return text;
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*•·]\s+)?/, '').trim())
+    .filter(Boolean)
+    .map((line) => `<li>${line.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</li>`)
+    .join('');
 }

@@ -90,6 +90,77 @@ export function escapeHtml(text: string): string {
 }
 
 /*
+ * A posting's text, whatever fields carry it. Sources document the same text twice (HTML and plain) and
+ * send one, the other, or both, sometimes with an HTML field that holds only empty markup ('<p></p>').
+ * Each adapter builds one HTML document from every text field its API documents, part by part, taking for
+ * each part the HTML when it has visible text and the plain text otherwise; enrichment reads that one
+ * document, so the description, the sponsorship verdict and its evidence never depend on which form came.
+ */
+const MARKUP = /<[^>]*>|&lt;[\s\S]*?&gt;/g;
+const BLANK_ENTITIES = /&(?:amp;)?(?:nbsp|#160|#xa0|ensp|emsp|thinsp|zwj|zwnj|shy);/gi;
+
+const LOOKS_LIKE_HTML = /<\/?[a-zA-Z][a-zA-Z0-9]*[\s>/]|&lt;\/?[a-zA-Z]/;
+
+/** The words of HTML without its tags, whitespace collapsed: enough to compare parts, not to display. */
+function roughText(html: string): string {
+  return html.replace(MARKUP, ' ').replace(BLANK_ENTITIES, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Whether HTML (possibly escaped once more, as Greenhouse sends it) shows any text once its tags are gone. */
+export function hasVisibleText(html: string | null | undefined): boolean {
+  return Boolean(html) && roughText(html as string) !== '';
+}
+
+export function looksLikeHtml(text: string): boolean {
+  return LOOKS_LIKE_HTML.test(text);
+}
+
+/**
+ * Plain text as HTML: blank lines become paragraphs and line breaks stay breaks. Only '<' and '>' are
+ * escaped, so entities a plain field already carries ('R&amp;D') decode as they would in plain text.
+ */
+export function plainToHtml(text: string | null | undefined): string | null {
+  const clean = cleanText(text);
+  if (!clean) return null;
+  return clean
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map(
+      (paragraph) => `<p>${paragraph.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+}
+
+/** Text that may be HTML or plain (sources are not always consistent), as HTML. */
+export function asHtml(text: string | null | undefined): string | null {
+  const clean = cleanText(text);
+  if (!clean) return null;
+  return looksLikeHtml(clean) ? clean : plainToHtml(clean);
+}
+
+/** One part of a posting: its HTML field when that shows text, else its plain field; null when neither does. */
+export function htmlOrPlain(
+  html: string | null | undefined,
+  plain: string | null | undefined,
+): string | null {
+  if (hasVisibleText(html)) return cleanText(html);
+  return plainToHtml(plain);
+}
+
+/** Parts of one posting in reading order, parts without text left out; null when nothing is left. */
+export function joinHtmlParts(parts: Array<string | null | undefined>): string | null {
+  const kept = parts.filter((part): part is string => Boolean(part && hasVisibleText(part)));
+  return kept.length === 0 ? null : kept.join('\n');
+}
+
+/** Whether `html` already says all of `part` (a salary line also written into the closing text). */
+export function alreadySays(html: string | null, part: string): boolean {
+  return html !== null && roughText(html).includes(roughText(part));
+}
+
+/*
  * Lenient field schemas: a field of an unexpected type becomes null instead of rejecting the posting, because
  * one odd optional field must not cost us the job. Fields the posting cannot exist without are strict.
  */

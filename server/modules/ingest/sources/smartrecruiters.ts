@@ -14,6 +14,7 @@
  *         jobAd: { sections: { companyDescription: { title, text (HTML) }, jobDescription: {...},
  *                              qualifications: {...}, additionalInformation: {...} } } }
  *
+ * Each section's text is HTML (plain text is accepted too); sections without text are left out.
  * The list is paged by totalFound. The description lives only in the detail, one call per posting; those
  * calls share the HTTP client's per-host limit. A failing detail call keeps the posting with what the list
  * gave (title, location, type) and adds a warning: the job is still open, and dropping it would expire it.
@@ -23,11 +24,14 @@ import { z } from 'zod';
 import { NotFoundError } from '../http.ts';
 import type { RawPosting } from '../types.ts';
 import {
+  asHtml,
   buildBoardKey,
   cleanText,
   createWarnings,
   describeError,
   escapeHtml,
+  hasVisibleText,
+  joinHtmlParts,
   joinPlace,
   joinUrl,
   looseBoolean,
@@ -206,9 +210,10 @@ function buildDescriptionHtml(detail: Detail | null): string | null {
   if (!sections) return null;
   const parts: string[] = [];
   for (const [key, fallbackTitle] of SECTION_ORDER) {
-    const text = cleanText(sections[key]?.text);
-    if (!text) continue;
+    // Section text is HTML; a section written as plain text keeps its paragraphs.
+    const text = asHtml(sections[key]?.text);
+    if (!text || !hasVisibleText(text)) continue;
     parts.push(`<h3>${escapeHtml(cleanText(sections[key]?.title) ?? fallbackTitle)}</h3>\n${text}`);
   }
-  return parts.length === 0 ? null : parts.join('\n');
+  return joinHtmlParts(parts);
 }

@@ -10,16 +10,22 @@
  *                  locations: [{ country, countryCode, city, region, hidden }],
  *                  description (HTML; only with details=true) }] }
  *   404 unknown account.
+ *   Workable's job documents (the account API's job details) split the same text into description,
+ *   requirements and benefits, and give full_description for all three together; we read whichever of
+ *   those fields a job carries: full_description when it has text, else the three parts in page order.
  *
  * One response holds the whole account; details=true is what adds the description, so we always ask for it.
  */
 import { z } from 'zod';
 import type { RawPosting } from '../types.ts';
 import {
+  asHtml,
   buildBoardKey,
   cleanText,
   createWarnings,
+  hasVisibleText,
   joinDistinct,
+  joinHtmlParts,
   joinPlace,
   joinUrl,
   looseArray,
@@ -50,6 +56,9 @@ const jobSchema = z.object({
   experience: looseText,
   function: looseText,
   description: looseText,
+  requirements: looseText,
+  benefits: looseText,
+  full_description: looseText,
   locations: looseArray(
     z.object({
       country: looseText,
@@ -100,7 +109,7 @@ function mapJob(job: WorkableJob, url: string, company: string, boardKey: string
     title: job.title,
     company,
     url,
-    descriptionHtml: cleanText(job.description),
+    descriptionHtml: buildDescriptionHtml(job),
     location,
     city: cleanText(job.city) ?? cleanText(primary?.city),
     state: cleanText(job.state) ?? cleanText(primary?.region),
@@ -111,4 +120,19 @@ function mapJob(job: WorkableJob, url: string, company: string, boardKey: string
     postedAt: cleanText(job.published_on) ?? cleanText(job.created_at),
     department: cleanText(job.department) ?? cleanText(job.function),
   };
+}
+
+/** full_description when it has text; otherwise description, requirements and benefits, each under its heading. */
+function buildDescriptionHtml(job: WorkableJob): string | null {
+  const full = asHtml(job.full_description);
+  if (hasVisibleText(full)) return full;
+  const section = (heading: string, text: string | null | undefined) => {
+    const html = asHtml(text);
+    return html && hasVisibleText(html) ? `<h3>${heading}</h3>\n${html}` : null;
+  };
+  return joinHtmlParts([
+    asHtml(job.description),
+    section('Requirements', job.requirements),
+    section('Benefits', job.benefits),
+  ]);
 }
