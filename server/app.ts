@@ -32,6 +32,7 @@ import { findResumeByUserId } from './modules/resumes/repository.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
 import { authContextPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerSsr, type SsrMode } from './plugins/ssr.ts';
 
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(fastifyCookie);
+  // First of the request hooks: NUL bytes and broken surrogates never reach a route (400).
+  await app.register(inputGuardPlugin);
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,

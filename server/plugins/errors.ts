@@ -1,9 +1,64 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
 function body(code: string, message: string) {
   return { error: { code, message } };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+const PAGE_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Page Not Found',
+  413: 'Request Too Large',
+  429: 'Too Many Requests',
+};
+
+/** A browser asking for a page (not the API) gets the error as a small HTML page, not JSON. */
+function wantsPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+function errorPage(status: number, message: string): string {
+  const title = PAGE_TITLES[status] ?? (status >= 500 ? 'Something Went Wrong' : 'Request Not Valid');
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
+    `<title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>` +
+    `<p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`
+  );
+}
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+): FastifyReply {
+  void reply.status(status);
+  if (wantsPage(request)) {
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(errorPage(status, message));
+  }
+  return reply.send(body(code, message));
 }
 
 /** Maps every thrown error to `{error:{code,message}}`; a 5xx never says anything internal. */
@@ -14,12 +69,12 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         void reply.header('Retry-After', String(error.details.retryAfterSeconds));
       }
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.status).send(body(error.code, error.message));
+      return sendError(request, reply, error.status, error.code, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first?.message ?? 'The request is not valid.';
-      return reply.status(400).send(body('validation_error', message));
+      return sendError(request, reply, 400, 'validation_error', message);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -29,19 +84,27 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send(body('rate_limited', 'Too Many Requests. Please wait a moment and try again.'));
+      return sendError(
+        request,
+        reply,
+        429,
+        'rate_limited',
+        'Too Many Requests. Please wait a moment and try again.',
+      );
     }
     if (status >= 400 && status < 500) {
       const code =
         status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
-      return reply.status(status).send(body(code, error.message));
+      return sendError(request, reply, status, code, error.message);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(body('internal_error', 'Something went wrong on our side. Please try again.'));
+    return sendError(
+      request,
+      reply,
+      500,
+      'internal_error',
+      'Something went wrong on our side. Please try again.',
+    );
   });
 
   app.setNotFoundHandler((request, reply) => {
