@@ -190,7 +190,12 @@ describe('search understands what job seekers type', () => {
   });
 
   it('hides them with hideNoSponsor=true, and shows all when absent or false', async () => {
-    for (const query of [{ search: 'data analyst' }, {}, { search: 'analyst', state: 'TX' }]) {
+    const queries: Record<string, string>[] = [
+      { search: 'data analyst' },
+      {},
+      { search: 'analyst', state: 'TX' },
+    ];
+    for (const query of queries) {
       const hidden = await search({ ...query, hideNoSponsor: 'true' });
       expect(ids(hidden.jobs)).not.toContain('analyst-no');
       expect(hidden.jobs.some((job) => job.ai_visa_sponsorship === false)).toBe(false);

@@ -103,12 +103,12 @@ type WordAnalysis = {
   prefix_docs: number;
 };
 
-type AnalysisRow = Omit<WordAnalysis, 'suggestion'> & { candidates: string[] | null };
+type AnalysisRow = Omit<WordAnalysis, 'suggestion'>;
 
 /**
- * Stems every word and, for words the lexicon does not know, fetches the closest lexicon entries by
- * trigram similarity (a loose threshold, so transpositions such as 'pyhton' still come back). The best
- * candidate is then chosen by edit distance in `pickCorrection`. One transaction, two statements.
+ * Stems every word and looks it up in the lexicon (one statement). Only for words the lexicon does not know
+ * (typos) a second statement fetches the closest entries by trigram similarity, with a loose threshold so
+ * transpositions such as 'pyhton' still come back; `pickCorrection` then chooses by edit distance.
  */
 async function analyzeWords(
   db: DbOrTx,
@@ -116,42 +116,57 @@ async function analyzeWords(
   lastWord: string | null,
 ): Promise<Map<string, WordAnalysis>> {
   if (words.length === 0) return new Map();
-  const result = await withSettings(
+  const list = (items: string[]) =>
+    sql`ARRAY[${sql.join(
+      items.map((item) => sql`${item}`),
+      sql`, `,
+    )}]::text[]`;
+  const found = await rows<AnalysisRow>(
     db,
-    { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) },
-    (tx) =>
-      rows<AnalysisRow>(
-        tx,
-        sql`
-        WITH input AS (
-          SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(ARRAY[${sql.join(
-            words.map((word) => sql`${word}`),
-            sql`, `,
-          )}]::text[]) AS w
-        )
-        SELECT word, stem,
-          EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = input.stem) AS exact,
-          (input.word = ${lastWord ?? ''} AND EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE input.stem || '%')) AS prefix,
-          coalesce((SELECT l.doc_count FROM search_lexicon l WHERE l.word = coalesce(input.stem, '')), 0)::int AS docs,
-          CASE WHEN input.word = ${lastWord ?? ''} THEN
-            coalesce((SELECT sum(l.doc_count) FROM search_lexicon l WHERE l.word LIKE input.stem || '%'), 0)::int
-          ELSE 0 END AS prefix_docs,
-          CASE WHEN length(input.word) >= ${MIN_CORRECTABLE_LENGTH} THEN ARRAY(
-            SELECT l.word || ' ' || l.doc_count FROM search_lexicon l
-            WHERE l.word % input.stem
-            ORDER BY similarity(l.word, input.stem) DESC, l.doc_count DESC, l.word LIMIT ${CANDIDATES_PER_WORD}
-          ) END AS candidates
-        FROM input`,
-      ),
+    sql`
+      WITH input AS (
+        SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(${list(words)}) AS w
+      )
+      SELECT word, stem,
+        EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = input.stem) AS exact,
+        (input.word = ${lastWord ?? ''} AND EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE input.stem || '%')) AS prefix,
+        coalesce((SELECT l.doc_count FROM search_lexicon l WHERE l.word = coalesce(input.stem, '')), 0)::int AS docs,
+        CASE WHEN input.word = ${lastWord ?? ''} THEN
+          coalesce((SELECT sum(l.doc_count) FROM search_lexicon l WHERE l.word LIKE input.stem || '%'), 0)::int
+        ELSE 0 END AS prefix_docs
+      FROM input`,
   );
+  const unknown = found.filter(
+    (row) => !row.exact && !row.prefix && row.stem && row.word.length >= MIN_CORRECTABLE_LENGTH,
+  );
+  const candidates = new Map<string, { word: string; docs: number }[]>();
+  if (unknown.length > 0) {
+    const stems = unknown.map((row) => row.stem as string);
+    const nearby = await withSettings(
+      db,
+      { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) },
+      (tx) =>
+        rows<{ stem: string; word: string; docs: number }>(
+          tx,
+          sql`
+            SELECT input.stem, near.word, near.doc_count::int AS docs
+            FROM unnest(${list(stems)}) AS input(stem)
+            CROSS JOIN LATERAL (
+              SELECT l.word, l.doc_count FROM search_lexicon l WHERE l.word % input.stem
+              ORDER BY similarity(l.word, input.stem) DESC, l.doc_count DESC, l.word LIMIT ${CANDIDATES_PER_WORD}
+            ) near`,
+        ),
+    );
+    for (const row of nearby) {
+      const list = candidates.get(row.stem) ?? [];
+      list.push({ word: row.word, docs: Number(row.docs) });
+      candidates.set(row.stem, list);
+    }
+  }
   return new Map(
-    result.map((row) => {
-      // Candidates travel as 'word count' to keep this one statement.
-      const candidates = (row.candidates ?? []).map((entry) => {
-        const [word = '', count = '0'] = entry.split(' ');
-        return { word, docs: Number(count) };
-      });
-      const correction = row.exact || !row.stem ? null : pickCorrection(row.stem, candidates);
+    found.map((row) => {
+      const correction =
+        row.exact || !row.stem ? null : pickCorrection(row.stem, candidates.get(row.stem) ?? []);
       return [
         row.word,
         {
@@ -314,13 +329,18 @@ async function cappedIndexCount(
   return withSettings(db, INDEX_ONLY, (tx) => cappedCount(tx, where, cap, from));
 }
 
-/** Jobs in the search table, from planner statistics (cheap; -1 before the first ANALYZE). */
+/** Jobs in the search table, from planner statistics (cheap; -1 before the first ANALYZE); kept a minute. */
+const tableSizes = new WeakMap<object, { n: number; at: number }>();
 async function searchTableSize(db: DbOrTx): Promise<number> {
+  const cached = tableSizes.get(db);
+  if (cached && Date.now() - cached.at < 60_000) return cached.n;
   const [row] = await rows<{ n: number }>(
     db,
     sql`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'job_search'`,
   );
-  return Math.max(0, Number(row?.n ?? 0));
+  const n = Math.max(0, Number(row?.n ?? 0));
+  tableSizes.set(db, { n, at: Date.now() });
+  return n;
 }
 
 /**
@@ -524,15 +544,18 @@ async function searchTiers(
 
   // Sizes: exact below the cap that was left for the segment, null (unknown, large) at it.
   const sizes: (number | null)[] = [];
+  const counted: number[] = []; // -1: not counted (the cap was used up before it)
   let capLeft = COUNT_CAP;
   let total = 0;
   for (const segment of segments) {
     if (capLeft <= 0) {
       sizes.push(null);
+      counted.push(-1);
       continue;
     }
     const n = await segment.count(capLeft);
     sizes.push(n < capLeft ? n : null);
+    counted.push(n);
     total += n;
     capLeft -= n;
   }
@@ -579,10 +602,10 @@ async function searchTiers(
   }
 
   // Exact when some title or organisation has every word, or the words are skills a description names.
-  const titleSizes = segments.filter((segment) => segment.vector === 'title_tsv').map((_, i) => sizes[i * 2]);
+  const titleCounts = counted.filter((_, index) => segments[index]?.vector === 'title_tsv');
   const hasTitleMatch =
-    titleSizes.some((size) => (size ?? 0) > 0) ||
-    (titleSizes.includes(null) && (await cappedIndexCount(db, titleWhere(sql``), 1, NARROW)) > 0);
+    titleCounts.some((n) => n > 0) ||
+    (titleCounts.includes(-1) && (await cappedIndexCount(db, titleWhere(sql``), 1, NARROW)) > 0);
   const match: SearchMatch =
     total === 0 || hasTitleMatch || isSkillQuery(options.terms, built.stems) ? 'exact' : 'related';
   return { ids, total, match };
