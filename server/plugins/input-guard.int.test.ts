@@ -20,7 +20,7 @@ const BAD_JSON_BODIES = [
 ];
 
 function methodsOf(route: RouteOptions): HTTPMethods[] {
-  return (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
+  return (Array.isArray(route.method) ? route.method : [route.method]);
 }
 
 /** A concrete URL for a route pattern, with `value` in its params (or nothing when it has none). */
