@@ -3,8 +3,14 @@
  * and enrichment throughput. Run: npx vitest run --project unit server/modules/ingest/enrich
  */
 import { describe, expect, it } from 'vitest';
-import { formatAccuracy, measureSalaryAccuracy, measureSponsorshipAccuracy } from './accuracy.ts';
+import {
+  formatAccuracy,
+  measureExperienceAccuracy,
+  measureSalaryAccuracy,
+  measureSponsorshipAccuracy,
+} from './accuracy.ts';
 import { measureThroughput } from './benchmark.ts';
+import { EXPERIENCE_CASES } from './experience.cases.ts';
 import { SALARY_CASES } from './salary.cases.ts';
 import { SPONSORSHIP_CASES } from './sponsorship.cases.ts';
 
@@ -15,18 +21,21 @@ import { SPONSORSHIP_CASES } from './sponsorship.cases.ts';
 const MAX_MS_PER_POSTING = 1;
 
 describe('accuracy report', () => {
-  it('prints sponsorship and salary accuracy; every asserted case is right', () => {
+  it('prints sponsorship, salary and experience accuracy; every asserted case is right', () => {
     const sponsorship = measureSponsorshipAccuracy();
     const salary = measureSalaryAccuracy();
+    const experience = measureExperienceAccuracy();
     console.log(formatAccuracy(sponsorship));
     console.log(formatAccuracy(salary));
-    for (const figure of [sponsorship, salary]) {
+    console.log(formatAccuracy(experience));
+    for (const figure of [sponsorship, salary, experience]) {
       if (figure.misses.length > 0)
         console.log(`${figure.name} misses (known hard cases):\n- ${figure.misses.join('\n- ')}`);
     }
     // Only the separate known-hard tables may miss; the asserted tables are all right.
     expect(measureSponsorshipAccuracy(SPONSORSHIP_CASES).misses).toEqual([]);
     expect(measureSalaryAccuracy(SALARY_CASES).misses).toEqual([]);
+    expect(measureExperienceAccuracy(EXPERIENCE_CASES).misses).toEqual([]);
   });
 });
 

@@ -3,6 +3,8 @@
  * 'sponsorship: 103/105 correct (98.1%)'. The known hard cases are counted here although the unit tests
  * do not assert them one by one, so the figure never hides them.
  */
+import { EXPERIENCE_CASES, EXPERIENCE_HARD_CASES, type ExperienceCase } from './experience.cases.ts';
+import { findRequiredYears } from './experience.ts';
 import { parseSalary } from './salary.ts';
 import { SALARY_CASES, SALARY_HARD_CASES, type SalaryCase } from './salary.cases.ts';
 import { detectSponsorship } from './sponsorship.ts';
@@ -21,6 +23,10 @@ export function isSalaryCaseCorrect(testCase: SalaryCase): boolean {
   if (salary === null || testCase.expected === null) return salary === testCase.expected;
   const { min, max, currency, period } = testCase.expected;
   return salary.min === min && salary.max === max && salary.currency === currency && salary.period === period;
+}
+
+export function isExperienceCaseCorrect(testCase: ExperienceCase): boolean {
+  return findRequiredYears(testCase.text) === testCase.expected;
 }
 
 function measure<T extends { text: string }>(
@@ -42,6 +48,12 @@ export function measureSalaryAccuracy(
   cases: SalaryCase[] = [...SALARY_CASES, ...SALARY_HARD_CASES],
 ): AccuracyFigure {
   return measure('salary', cases, isSalaryCaseCorrect);
+}
+
+export function measureExperienceAccuracy(
+  cases: ExperienceCase[] = [...EXPERIENCE_CASES, ...EXPERIENCE_HARD_CASES],
+): AccuracyFigure {
+  return measure('experience years', cases, isExperienceCaseCorrect);
 }
 
 /** 'sponsorship: 64/64 correct (100.0%)' */
