@@ -13,7 +13,9 @@ export type ExtractionJob = {
 };
 
 export type ExtractionAnswer =
-  { id: number; kind: 'done'; result: ExtractionResult } | { id: number; kind: 'inflated_too_large' };
+  | { id: number; kind: 'started' }
+  | { id: number; kind: 'done'; result: ExtractionResult }
+  | { id: number; kind: 'inflated_too_large' };
 
 /**
  * Runs in a worker thread with resource limits (see bounded-extractor.ts): the parent can terminate it at
