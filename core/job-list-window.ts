@@ -1,5 +1,5 @@
 /*
- * The /jobs result list renders only the blocks of cards near the viewport (decision 010). Pure rules: which
+ * The /jobs result list renders only the blocks of cards near the viewport (decision 012). Pure rules: which
  * blocks to render, and which total the page states once more is known than the first page's count.
  */
 

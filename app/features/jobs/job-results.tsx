@@ -50,7 +50,7 @@ export function JobResults({
   const list = useRef<HTMLUListElement>(null);
   const blocks = useMemo(() => toBlocks(jobs), [jobs]);
   // Only the blocks near the viewport are rendered; the others are spacers of their measured height, so
-  // the page stays light however far the list is scrolled (decision 010).
+  // the page stays light however far the list is scrolled (decision 012).
   const { window: shown, heightOf } = useBlockWindow(list, blocks.length, jobsPath(filters));
   const isSearching = pendingFilters !== null;
 
