@@ -1661,7 +1661,7 @@ export const INDUSTRIES: Industry[] = [
       'manages investments for pension funds, endowments and families.',
       'runs a trading and brokerage platform used by millions of investors.',
     ],
-    words: ['Financial', 'Capital', 'Payments', 'Investments', 'Partners'],
+    words: ['Financial', 'Capital', 'Finance', 'Partners'],
     suffixes: CORPORATE,
     hires: [
       [
@@ -1738,7 +1738,7 @@ export const INDUSTRIES: Industry[] = [
       'insures homes, cars and small businesses across the country.',
       'offers life and disability insurance through employers.',
     ],
-    words: ['Insurance', 'Mutual', 'Assurance', 'Casualty'],
+    words: ['Insurance', 'Mutual', 'Assurance'],
     suffixes: ['Co.', 'Group', ''],
     hires: [
       [
@@ -1824,7 +1824,7 @@ export const INDUSTRIES: Industry[] = [
     about: [
       'runs hospitals, clinics and urgent care centers across the region.',
       'trains doctors and nurses and is known for its cancer and heart care.',
-      "runs a children's hospital and a network of pediatric clinics.",
+      'runs two teaching hospitals and a network of primary care clinics.',
     ],
     words: ['Health', 'Medical Center', 'Healthcare', 'Health System'],
     suffixes: NONE,
@@ -1862,7 +1862,7 @@ export const INDUSTRIES: Industry[] = [
       'runs primary care and rehabilitation clinics across the metro area.',
       'runs outpatient clinics for orthopedics, sports medicine and physical therapy.',
     ],
-    words: ['Medical Group', 'Physicians', 'Clinic', 'Family Medicine'],
+    words: ['Medical Group', 'Physicians', 'Clinic', 'Care Partners'],
     suffixes: NONE,
     hires: [
       [
@@ -1918,7 +1918,6 @@ export const INDUSTRIES: Industry[] = [
     about: [
       'develops gene therapies for rare inherited diseases.',
       'uses genomics and machine learning to discover new cancer drugs.',
-      'builds lab instruments and assays for single-cell biology.',
     ],
     words: ['Bio', 'Biosciences', 'Genomics', 'Therapeutics'],
     suffixes: ['Inc.', ''],
@@ -1965,12 +1964,12 @@ export const INDUSTRIES: Industry[] = [
   },
   {
     name: 'Higher Education',
-    kind: 'a private research university',
+    kind: 'a research university',
     about: [
       'enrolls about 20,000 students in undergraduate, graduate and professional programs.',
       'is known for engineering, medicine and public service.',
     ],
-    words: ['University', 'State University', 'College', 'Institute of Technology'],
+    words: ['University', 'State University', 'Institute of Technology'],
     suffixes: NONE,
     hires: [
       ['education', 40, ['Assistant Professor', 'Lecturer', 'Instructional Designer']],
@@ -2316,7 +2315,7 @@ export const INDUSTRIES: Industry[] = [
       'sells groceries and household goods in stores and online.',
       'runs home improvement stores and a fast-growing online business.',
     ],
-    words: ['Stores', 'Retail', 'Outfitters', 'Mart'],
+    words: ['Stores', 'Retail', 'Mart'],
     suffixes: ['Inc.', 'Co.', ''],
     hires: [
       ['data', 25],
