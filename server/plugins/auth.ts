@@ -28,9 +28,42 @@ export async function requireSignedIn(request: FastifyRequest): Promise<void> {
 const cache = new WeakMap<FastifyRequest, Promise<RequestAuth | null>>();
 const replies = new WeakMap<FastifyRequest, FastifyReply>();
 
+/** Session cookies start with `sp_` (auth/cookies.ts); a bearer token is the other way in. */
+export function carriesSessionCredentials(request: FastifyRequest): boolean {
+  if (request.headers.authorization !== undefined) return true;
+  return Object.keys(request.cookies ?? {}).some((name) => name.startsWith('sp_'));
+}
+
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+function appendVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = String(current ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (fields.includes('*') || fields.some((part) => part.toLowerCase() === field.toLowerCase())) return;
+  void reply.header('Vary', [...fields, field].join(', '));
+}
+
 export const authContextPlugin = fp<{ resolve: SessionResolver }>(async (app, options) => {
   app.addHook('onRequest', async (request, reply) => {
     replies.set(request, reply);
+  });
+  /**
+   * An answer that depends on the session is never kept by a shared cache: when the handler (or page)
+   * looked the caller up and the request carried credentials, or when the answer sets cookies, it is
+   * `private, no-store`, whatever the route said. Answers that looked the caller up also `Vary: Cookie`,
+   * so an anonymous answer a cache may keep is never served to a signed-in visitor.
+   */
+  app.addHook('onSend', async (request, reply, payload) => {
+    const lookedUp = cache.has(request);
+    if (lookedUp) appendVary(reply, 'Cookie');
+    const setsCookies = reply.getHeader('set-cookie') !== undefined;
+    if (setsCookies || (lookedUp && carriesSessionCredentials(request))) {
+      void reply.header('Cache-Control', PRIVATE_NO_STORE);
+    }
+    return payload;
   });
   app.decorateRequest('getAuth', function getAuth(this: FastifyRequest) {
     let pending = cache.get(this);

@@ -62,7 +62,7 @@ describe('auth: sign-up, sign-in, sign-out, session', () => {
         maxAge: SESSION_ABSOLUTE_TTL_S,
       });
       expect(access?.secure).toBeFalsy();
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('private, no-store');
 
       const session = await getSession(t.app, { sp_at: authCookiesFrom(response).sp_at });
       expect(session.statusCode).toBe(200);

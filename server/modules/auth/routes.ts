@@ -13,6 +13,7 @@ import { errorBodySchema } from '../../../core/errors.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import { PRIVATE_NO_STORE } from '../../plugins/auth.ts';
 import {
   clearAuthCookies,
   readAccessCookie,
@@ -36,9 +37,9 @@ function userAgentOf(request: FastifyRequest): string | undefined {
   return request.headers['user-agent'];
 }
 
-/** Auth answers are per-user: no shared cache may keep them. */
+/** Auth answers are per-user: no cache may keep them. */
 function noStore(reply: FastifyReply): void {
-  void reply.header('Cache-Control', 'no-store');
+  void reply.header('Cache-Control', PRIVATE_NO_STORE);
 }
 
 /** HTML forms and most OAuth client libraries post the token request form-encoded. */

@@ -50,7 +50,7 @@ describe('auth: POST /api/auth/token for non-browser clients', () => {
     const response = await token({ grant_type: 'password', email: user.email, password: user.password });
     expect(response.statusCode).toBe(200);
     expect(response.cookies).toHaveLength(0);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const body = response.json<TokenBody>();
     expect(body).toEqual({
       access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),

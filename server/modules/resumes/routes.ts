@@ -13,7 +13,7 @@ import {
   resumeUploadResponseSchema,
 } from '../../../core/resumes.ts';
 import { AppError } from '../../errors.ts';
-import { requireSignedIn } from '../../plugins/auth.ts';
+import { PRIVATE_NO_STORE, requireSignedIn } from '../../plugins/auth.ts';
 import { formatContentDisposition } from './content-disposition.ts';
 import { createResumeTextExtractor } from './extraction/bounded-extractor.ts';
 import type { ResumeTextExtractor } from './extraction/text-extractor.ts';
@@ -38,7 +38,7 @@ const uploadBodySchema = z
 
 /** A resume is personal data: no shared cache may keep any answer about it. */
 function noStore(reply: FastifyReply): void {
-  void reply.header('Cache-Control', 'private, no-store');
+  void reply.header('Cache-Control', PRIVATE_NO_STORE);
 }
 
 /**
