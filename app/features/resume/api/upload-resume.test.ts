@@ -35,6 +35,16 @@ describe('readUploadResponse', () => {
       message: RESUME_MESSAGES.wrongType,
     });
   });
+  it("passes on the server's message for a document it refuses to read, and when it is busy", () => {
+    for (const [status, code, message] of [
+      [413, 'payload_too_large', 'This document unpacks to far more than any resume.'],
+      [422, 'unprocessable_content', 'This document could not be read within our limits.'],
+      [503, 'service_unavailable', 'Too many resumes are being read right now.'],
+    ] as const) {
+      const body = JSON.stringify({ error: { code, message } });
+      expect(readUploadResponse(status, body, null)).toEqual({ ok: false, status, code, message });
+    }
+  });
   it("gives SPEC's messages when a proxy answers 413 or 415 without our error format", () => {
     expect(readUploadResponse(413, '<html>Too large</html>', null)).toMatchObject({
       message: RESUME_MESSAGES.tooLarge,

@@ -37,6 +37,8 @@ export function readUploadResponse(
   }
   const error = readErrorBody(body);
   if (error && status < 500) return { ok: false, status, ...error };
+  // Our 503 ('too many resumes are being read') is written for the user; other 5xx messages never are.
+  if (error?.code === 'service_unavailable' && status === 503) return { ok: false, status, ...error };
   if (status === 413) return { ok: false, status, code: 'file_too_large', message: RESUME_MESSAGES.tooLarge };
   if (status === 415)
     return { ok: false, status, code: 'unsupported_type', message: RESUME_MESSAGES.wrongType };
