@@ -259,7 +259,7 @@ export class DemoJobGenerator {
         .map((duty) => `${duty};`)
         .join(' ')
         .replace(/;$/, '.')}`,
-      `What we are looking for: ${years} ${formatList(skills.slice(0, 3))}. ${educationSentence(role, degree, isIntern, isRemote ? null : state)}${extraSkills.length > 0 ? ` Experience with ${formatList(extraSkills)} is a plus.` : ''} Clear written and spoken communication and a habit of helping teammates.`,
+      `What we are looking for: ${years} ${formatList(skills.slice(0, 3))}. ${educationSentence(role, degree, isIntern, isRemote ? null : state)}${extraSkills.length > 0 ? ` Experience with ${formatList(extraSkills)} is a plus.` : ''}`,
       `Benefits: ${formatList(benefits.map((b) => (/^[A-Z][a-z]/.test(b) ? b.charAt(0).toLowerCase() + b.slice(1) : b)))}.`,
       ...(sponsorSentence ? [sponsorSentence] : []),
     ];
