@@ -20,7 +20,7 @@ const BAD_JSON_BODIES = [
 ];
 
 function methodsOf(route: RouteOptions): HTTPMethods[] {
-  return (Array.isArray(route.method) ? route.method : [route.method]);
+  return Array.isArray(route.method) ? route.method : [route.method];
 }
 
 /** A concrete URL for a route pattern, with `value` in its params (or nothing when it has none). */
@@ -117,6 +117,18 @@ describe('NUL and broken surrogates are refused at the edge with 400, on every r
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it("refuses a body nested past any route's needs with its own message", async () => {
+    const deep = `${'['.repeat(40)}"x"${']'.repeat(40)}`;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/pageview',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe('The request is nested too deeply.');
   });
 
   it('in headers', async () => {

@@ -18,25 +18,44 @@ export function isUnstorableString(value: string): boolean {
   return value.includes('\u0000') || LONE_SURROGATE.test(value);
 }
 
-/** Whether any string in a parsed value (keys included) is unstorable; nesting past MAX_DEPTH counts as such. */
-export function containsUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return isUnstorableString(value);
-  if (value === null || typeof value !== 'object') return false;
-  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return false;
-  if (typeof (value as { pipe?: unknown }).pipe === 'function') return false; // a stream: read by its route
-  if (depth >= MAX_DEPTH) return true;
-  if (Array.isArray(value)) return value.some((item) => containsUnstorableText(item, depth + 1));
-  return Object.entries(value).some(
-    ([key, item]) => isUnstorableString(key) || containsUnstorableText(item, depth + 1),
-  );
+type Problem = 'unstorable' | 'too_deep' | null;
+
+/** What, if anything, in a parsed value (keys included) cannot be taken: an unstorable string, or nesting past MAX_DEPTH. */
+function findProblem(value: unknown, depth = 0): Problem {
+  if (typeof value === 'string') return isUnstorableString(value) ? 'unstorable' : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return null;
+  if (typeof (value as { pipe?: unknown }).pipe === 'function') return null; // a stream: read by its route
+  if (depth >= MAX_DEPTH) return 'too_deep';
+  if (Array.isArray(value)) {
+    for (const item of value as unknown[]) {
+      const problem = findProblem(item, depth + 1);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (isUnstorableString(key)) return 'unstorable';
+    const problem = findProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
 }
 
-function refuse(): never {
-  throw new AppError('bad_request', UNSTORABLE_TEXT_MESSAGE);
+/** Whether any string in a parsed value (keys included) cannot be stored. */
+export function containsUnstorableText(value: unknown): boolean {
+  return findProblem(value) === 'unstorable';
+}
+
+function check(value: unknown): void {
+  const problem = findProblem(value);
+  if (problem === 'unstorable') throw new AppError('bad_request', UNSTORABLE_TEXT_MESSAGE);
+  if (problem === 'too_deep') throw new AppError('bad_request', 'The request is nested too deeply.');
 }
 
 function checkUrlAndHeaders(request: FastifyRequest): void {
-  if (containsUnstorableText(request.query) || containsUnstorableText(request.params)) refuse();
+  check(request.query);
+  check(request.params);
   // The path as decoded, for routes that read it whole (the page handler, the API's 404).
   const path = request.url.split('?')[0] ?? '';
   let decodedPath = path;
@@ -45,10 +64,8 @@ function checkUrlAndHeaders(request: FastifyRequest): void {
   } catch {
     // A malformed escape is not a NUL; the router answers for it.
   }
-  if (isUnstorableString(decodedPath)) refuse();
-  for (const value of Object.values(request.headers)) {
-    if (value !== undefined && containsUnstorableText(value)) refuse();
-  }
+  check(decodedPath);
+  for (const value of Object.values(request.headers)) check(value);
 }
 
 /**
@@ -63,6 +80,6 @@ export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
     checkUrlAndHeaders(request);
   });
   app.addHook('preValidation', async (request) => {
-    if (containsUnstorableText(request.body)) refuse();
+    check(request.body);
   });
 });
