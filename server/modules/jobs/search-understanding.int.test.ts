@@ -3,6 +3,8 @@ import { jobSearchQuerySchema, type JobListItem, type JobSearchResult } from '..
 import { readFilters } from '../../../app/features/jobs/search-params.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
+import { SYMBOL_RULES } from '../../../core/search-terms.ts';
+import { sql } from 'drizzle-orm';
 import { searchJobs } from './service.ts';
 
 /** Query understanding (symbols, intents, exact or related), and jobs that say they do not sponsor. */
@@ -128,6 +130,21 @@ describe('search understands what job seekers type', () => {
     const cicd = await search({ search: 'CI/CD' });
     expect(ids(cicd.jobs)).toEqual(['cicd']);
     expect(cicd.match).toBe('exact');
+  });
+
+  it('indexes text with the same symbol rules the query uses (search_text in SQL)', async () => {
+    const samples = [
+      'Senior C++ / C# developer, .NET and ASP.NET Core',
+      'Node.js, Vue.js, CI/CD, TCP/IP, A/B testing, F#, g++',
+      '3.5 years, 24/7 on-call, e.g. houston.Experience',
+    ];
+    for (const text of samples) {
+      let expected = text.toLowerCase();
+      for (const rule of SYMBOL_RULES)
+        expected = expected.replace(rule.pattern, rule.indexed ?? rule.replacement);
+      const result: unknown = await t.database.db.execute(sql`SELECT search_text(${text}) AS out`);
+      expect((result as { rows: { out: string }[] }).rows[0]?.out, text).toBe(expected);
+    }
   });
 
   it('reads seniority words as an experience band: entry level never shows senior roles', async () => {
