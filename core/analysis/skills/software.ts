@@ -1,7 +1,7 @@
 /** Software: languages, frameworks, libraries, tools and practices. Format: see ./README.md. */
 export const SOFTWARE_SKILLS = `
 # software
-Python | python3 | python 3 | py3
+Python | python3 | py3
 Java | core java | j2ee | java ee | jakarta ee
 JavaScript | javascript | ecmascript | es6 | es2015 | vanilla js | ~JS
 TypeScript | ~TS
