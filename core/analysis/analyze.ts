@@ -1,8 +1,10 @@
+import { LOW_TEXT_QUALITY } from '../resume-rules.ts';
 import { readJob } from './job.ts';
 import { readResume } from './resume.ts';
 import {
   ANALYZER_VERSION,
   matchLabelFor,
+  MAX_INPUT_CHARS,
   type AnalysisResult,
   type Suggestions,
   type TextQuality,
@@ -13,8 +15,9 @@ import { quote, wordCount } from './text.ts';
 
 /** Below this many words a resume cannot be judged: the caller gets an error, never a score. */
 export const MIN_RESUME_WORDS = 40;
-/** Inputs are cut here; a two-page resume is about 1,000 words, a long posting 1,500. */
-export const MAX_INPUT_CHARS = 60_000;
+
+/** A text quality score from here up reads as 'good'; below LOW_TEXT_QUALITY as 'poor'. */
+const GOOD_TEXT_QUALITY = 0.75;
 
 export type AnalysisInputErrorCode = 'resume_text_too_short' | 'job_description_missing';
 
@@ -38,7 +41,8 @@ export type AnalyzeOptions = {
 };
 
 function qualityWord(quality: TextQuality): string {
-  if (typeof quality === 'number') return quality >= 0.75 ? 'good' : quality >= 0.5 ? 'fair' : 'poor';
+  if (typeof quality === 'number')
+    return quality >= GOOD_TEXT_QUALITY ? 'good' : quality >= LOW_TEXT_QUALITY ? 'fair' : 'poor';
   return quality;
 }
 

@@ -10,7 +10,7 @@ import {
   type Seniority,
 } from './profile.ts';
 import type { Skill } from './skill-db.ts';
-import { prepareText, stem, type PreparedText } from './text.ts';
+import { normalizeText, prepareText, stem, type PreparedText } from './text.ts';
 
 export type RequirementLevel = 'required' | 'preferred';
 type SectionKind = RequirementLevel | 'responsibilities' | 'ignored' | 'none';
@@ -152,7 +152,7 @@ const TITLE_STOP =
 
 /** Reads a posting: skills with their level and sentence, years, degree, knock-outs and keywords. */
 export function readJob(options: { title: string; description: string }): JobProfile {
-  const title = options.title.replace(/\s+/g, ' ').trim();
+  const title = normalizeText(options.title).replace(/\s+/g, ' ').trim();
   const text = `${title}\n${options.description}`;
   const prepared = prepareText(text);
   const sectionOfLine = sectionsOf(prepared);

@@ -1,19 +1,14 @@
 import { z } from 'zod';
+import { MATCH_LABELS } from './labels.ts';
 
-/** The analyzer's version: part of the stored result's key, so a new analyzer never serves old answers. */
-export const ANALYZER_VERSION = 'local-1.0.0';
-
-/** SPEC section 5 "Match score label" / section 9. */
-export const MATCH_LABELS = ['excellent', 'good', 'needs improvement'] as const;
-export type MatchLabel = (typeof MATCH_LABELS)[number];
-export const MATCH_LABEL_EXCELLENT_MIN = 80;
-export const MATCH_LABEL_GOOD_MIN = 65;
-
-export function matchLabelFor(score: number): MatchLabel {
-  if (score >= MATCH_LABEL_EXCELLENT_MIN) return 'excellent';
-  if (score >= MATCH_LABEL_GOOD_MIN) return 'good';
-  return 'needs improvement';
-}
+export {
+  ANALYZER_VERSION,
+  MATCH_LABELS,
+  MATCH_LABEL_EXCELLENT_MIN,
+  MATCH_LABEL_GOOD_MIN,
+  matchLabelFor,
+  type MatchLabel,
+} from './labels.ts';
 
 /** What a client may send as text_quality: a 0..1 score, a word, or 'server_fallback' (SPEC section 7). */
 export const textQualitySchema = z.union([
@@ -161,3 +156,21 @@ export const analysisResultSchema = z.object({
   analyzer_version: z.string(),
 });
 export type AnalysisResult = z.infer<typeof analysisResultSchema>;
+
+/** Inputs are cut here; a two-page resume is about 1,000 words, a long posting 1,500. */
+export const MAX_INPUT_CHARS = 60_000;
+
+/** POST /api/functions/analyze-resume (SPEC section 7 "analyze-resume"). */
+export const analyzeResumeBodySchema = z.object({
+  job_id: z.coerce.number().int().positive(),
+  job_title: z.string().trim().max(300).optional(),
+  /** Omitted: the server reads the job's description. */
+  job_description: z.string().max(MAX_INPUT_CHARS).optional(),
+  /** Omitted: the server uses the text extracted from the caller's stored resume. */
+  resume_text: z.string().max(MAX_INPUT_CHARS).optional(),
+  text_quality: textQualitySchema.optional(),
+});
+export type AnalyzeResumeBody = z.infer<typeof analyzeResumeBodySchema>;
+
+export const analyzeResumeResponseSchema = z.object({ analysis: analysisResultSchema });
+export type AnalyzeResumeResponse = z.infer<typeof analyzeResumeResponseSchema>;

@@ -1,3 +1,4 @@
+import { LOW_TEXT_QUALITY } from '../resume-rules.ts';
 import type { JobProfile } from './job.ts';
 import { degreeRank } from './profile.ts';
 import type { ResumeProfile } from './resume.ts';
@@ -220,7 +221,7 @@ export function buildSuggestions(options: {
     );
   }
   const quality = options.textQuality;
-  if (quality === 'poor' || (typeof quality === 'number' && quality < 0.5)) {
+  if (quality === 'poor' || (typeof quality === 'number' && quality < LOW_TEXT_QUALITY)) {
     improvements.push(
       'Your resume text was hard to read (it may be a scanned or image-only file), so this analysis may miss things. Upload a text-based PDF or a Word file.',
     );
