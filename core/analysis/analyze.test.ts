@@ -387,3 +387,15 @@ describe('analyzeResume', () => {
     expect(matchLabelFor(64)).toBe('needs improvement');
   });
 });
+
+describe('resume bullets', () => {
+  it('joins a bullet the PDF text wrapped over two lines before rewording it', () => {
+    const resume = readResume(
+      'Experience\nEngineer, Acme   2019 - Present\n- Led the redesign of the ledger service in Go, reducing p99 latency from 480 ms to\n  95 ms for every payment.\n- Mentored five engineers',
+      TODAY,
+    );
+    expect(resume.bullets[0]?.text).toBe(
+      'Led the redesign of the ledger service in Go, reducing p99 latency from 480 ms to 95 ms for every payment.',
+    );
+  });
+});

@@ -52,7 +52,12 @@ function getTrie(db: SkillDb): TrieNode {
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 function isWordChar(char: string | undefined): boolean {
-  return char !== undefined && WORD_CHAR.test(char);
+  if (char === undefined) return false;
+  const code = char.charCodeAt(0);
+  // ASCII fast path: digits, upper and lower case letters.
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return WORD_CHAR.test(char);
 }
 
 /** Where a name may start: not inside a word ("Django" holds no "go"), not after a dot inside a name. */
@@ -155,23 +160,27 @@ function isNegated(prepared: PreparedText, start: number, end: number, sentenceI
 }
 
 /** The sentences that vouch for an ambiguous word: its own, plus neighbouring short list lines. */
-function contextSentences(prepared: PreparedText, sentenceIndex: number): number[] {
+function contextSentences(
+  prepared: PreparedText,
+  sentenceIndex: number,
+  byLine: Map<number, number[]>,
+): number[] {
   const sentence = prepared.sentences[sentenceIndex];
   if (!sentence) return [];
   const indexes = [sentenceIndex];
   const line = prepared.lines[sentence.line];
-  if (line && line.text.length <= 40) {
-    for (const other of prepared.sentences) {
-      if (
-        Math.abs(other.line - sentence.line) === 1 &&
-        (prepared.lines[other.line]?.text.length ?? 99) <= 40
-      ) {
-        indexes.push(other.index);
+  if (line && line.text.length <= SHORT_LINE) {
+    for (const neighbour of [sentence.line - 1, sentence.line + 1]) {
+      if ((prepared.lines[neighbour]?.text.length ?? SHORT_LINE + 1) <= SHORT_LINE) {
+        indexes.push(...(byLine.get(neighbour) ?? []));
       }
     }
   }
   return indexes;
 }
+
+/** A line this short is a list item or a heading; its neighbours of the same kind share its context. */
+const SHORT_LINE = 40;
 
 /** Sentences with related skills a document needs before a bare list item counts as a skill. */
 const MIN_DOCUMENT_CONTEXT = 3;
@@ -205,6 +214,13 @@ export function extractSkillMentions(prepared: PreparedText, options: ExtractOpt
       documentCategories.set(category, (documentCategories.get(category) ?? 0) + 1);
   }
 
+  const sentencesByLine = new Map<number, number[]>();
+  for (const sentence of prepared.sentences) {
+    const list = sentencesByLine.get(sentence.line) ?? [];
+    list.push(sentence.index);
+    sentencesByLine.set(sentence.line, list);
+  }
+
   const mentions: SkillMention[] = [];
   for (const candidate of candidates) {
     const sentence = prepared.sentenceAt[candidate.start] ?? -1;
@@ -214,7 +230,7 @@ export function extractSkillMentions(prepared: PreparedText, options: ExtractOpt
     if (plain) {
       chosen = db.skills[plain.skillId];
     } else {
-      const nearby = contextSentences(prepared, sentence);
+      const nearby = contextSentences(prepared, sentence, sentencesByLine);
       const before = prepared.text.slice(
         Math.max(prepared.sentences[sentence]?.start ?? 0, candidate.start - 40),
         candidate.start,

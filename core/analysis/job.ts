@@ -206,7 +206,8 @@ export function readJob(options: { title: string; description: string }): JobPro
   const knockouts: Knockout[] = [];
   for (const sentence of prepared.sentences) {
     const level = sentenceLevels[sentence.index];
-    for (const { kind, pattern } of KNOCKOUTS) {
+    const mayKnockOut = /sponsor|citizen|clearance|green card/i.test(sentence.text);
+    for (const { kind, pattern } of mayKnockOut ? KNOCKOUTS : []) {
       if (pattern.test(sentence.text) && !knockouts.some((k) => k.kind === kind)) {
         knockouts.push({ kind, sentence: sentence.text });
       }

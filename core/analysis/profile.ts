@@ -143,6 +143,7 @@ const YEARS_SIMPLE =
 
 /** The years of experience a sentence asks for ('5+ years of experience', 'at least three years'). */
 export function requiredYearsIn(sentence: string): number | null {
+  if (!/\b(?:years?|yrs?)\b/i.test(sentence)) return null;
   const match = YEARS_PATTERN.exec(sentence) ?? YEARS_SIMPLE.exec(sentence);
   if (!match?.[1]) return null;
   const raw = match[1].toLowerCase();

@@ -7,7 +7,7 @@ import {
   type DegreeLevel,
   type Seniority,
 } from './profile.ts';
-import { prepareText, type Line, type PreparedText } from './text.ts';
+import { prepareText, type PreparedText } from './text.ts';
 
 export type ResumeSection =
   | 'header'
@@ -36,6 +36,9 @@ export type Role = {
   dateText: string;
 };
 
+/** A statement in a role or project, joined back together when the text wrapped it over lines. */
+export type Bullet = { index: number; lastLine: number; start: number; end: number; text: string };
+
 export type ResumeProfile = {
   prepared: PreparedText;
   sectionOfLine: ResumeSection[];
@@ -46,7 +49,7 @@ export type ResumeProfile = {
   degree: { level: DegreeLevel; text: string } | null;
   fields: string[];
   educationText: string;
-  bullets: Line[];
+  bullets: Bullet[];
 };
 
 const SECTION_HEADINGS: { section: ResumeSection; pattern: RegExp }[] = [
@@ -294,16 +297,42 @@ export function readResume(text: string, today: string): ResumeProfile {
     if (top && (!degree || degreeRank(top) > degreeRank(degree.level)))
       degree = { level: top, text: line.text };
   }
-  const bullets = prepared.lines.filter(
-    (line) =>
-      (sectionOfLine[line.index] === 'experience' ||
-        sectionOfLine[line.index] === 'projects' ||
-        sectionOfLine[line.index] === 'body') &&
+  const bullets: Bullet[] = [];
+  for (const line of prepared.lines) {
+    const section = sectionOfLine[line.index];
+    const isStatement =
+      (section === 'experience' || section === 'projects' || section === 'body') &&
       line.text.length >= 25 &&
       !line.isList &&
       !DATE_RANGE.test(line.text) &&
-      (line.isBullet || /^[A-Z][a-z]+(?:ed|d)\b/.test(line.text)),
-  );
+      (line.isBullet || /^[A-Z][a-z]+(?:ed|d)\b/.test(line.text));
+    if (!isStatement) continue;
+    // A bullet wrapped over several lines (PDF text) continues on lines that are not bullets themselves
+    // and do not start a new sentence.
+    let last = line.index;
+    const parts = [line.text];
+    for (let next = line.index + 1; next < prepared.lines.length; next += 1) {
+      const following = prepared.lines[next];
+      if (
+        !following?.text ||
+        following.isBullet ||
+        sectionOfLine[next] !== section ||
+        !/^[a-z0-9(]/.test(following.text) ||
+        /[.!?]$/.test(parts[parts.length - 1] ?? '')
+      ) {
+        break;
+      }
+      parts.push(following.text);
+      last = next;
+    }
+    bullets.push({
+      index: line.index,
+      lastLine: last,
+      start: line.start,
+      end: prepared.lines[last]?.end ?? line.end,
+      text: parts.join(' '),
+    });
+  }
   return {
     prepared,
     sectionOfLine,

@@ -39,7 +39,7 @@ export type SkillSurface = {
  */
 export const RELATED_CATEGORIES: Record<SkillCategory, readonly SkillCategory[]> = {
   software: ['software', 'data', 'cloud', 'security', 'hardware'],
-  data: ['software', 'data', 'cloud', 'finance', 'research'],
+  data: ['software', 'data', 'cloud', 'finance', 'research', 'lab'],
   cloud: ['software', 'data', 'cloud', 'security'],
   security: ['software', 'cloud', 'security'],
   hardware: ['software', 'hardware', 'electrical'],

@@ -78,6 +78,9 @@ export function normalizeText(input: string): string {
 }
 
 function lowerSameLength(text: string): string {
+  const lowered = text.toLowerCase();
+  // Almost always: no character changes length when lower-cased ('İ' is one that does).
+  if (lowered.length === text.length) return lowered;
   let out = '';
   for (const char of text) {
     const lower = char.toLowerCase();

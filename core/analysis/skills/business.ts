@@ -29,12 +29,12 @@ Substance Painter
 Canva
 Procreate
 User research | ux research
-Usability testing | usability studies
+Usability testing | usability studies | usability tests
 User interviews
 Personas | user personas
 Journey mapping | customer journey mapping | user journey mapping
 Wireframing | wireframes
-Prototyping | rapid prototyping | interactive prototypes
+Prototyping | rapid prototyping | interactive prototypes | prototypes
 Interaction design | ~IxD
 Information architecture
 Visual design
@@ -101,12 +101,12 @@ Financial forecasting | rolling forecasts
 Variance analysis | budget vs actual
 Discounted cash flow | ~DCF | dcf modeling
 Leveraged buyout modeling | ~LBO
-Valuation | business valuation | company valuation
+Valuation | business valuation | company valuation | valuations
 Mergers and acquisitions | M&A | ~M&A
 Due diligence | financial due diligence
 Comparable company analysis | trading comps | comps analysis
 Precedent transactions
-Three-statement modeling | 3-statement model | three statement model
+Three-statement modeling | 3-statement model | three statement model | three-statement model | three-statement models
 Capital budgeting
 Cash flow management | cash flow forecasting | cash management
 Treasury management | treasury

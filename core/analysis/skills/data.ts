@@ -10,7 +10,7 @@ Large language models | ~LLM | ~LLMs | large language model
 Generative AI | genai | gen ai
 Prompt engineering
 Retrieval-augmented generation | ~RAG | retrieval augmented generation
-Fine-tuning | llm fine-tuning | fine tuning
+Fine-tuning | llm fine-tuning | fine tuning | fine-tune | fine-tuned
 Reinforcement learning | ~RL
 Supervised learning
 Unsupervised learning
@@ -79,7 +79,7 @@ Big data
 Stream processing | streaming data | real-time data processing
 Batch processing
 Business intelligence | ~BI
-Reporting and dashboards | dashboards | dashboarding
+Reporting and dashboards | dashboarding
 KPI reporting
 Web scraping | web crawling
 pandas
@@ -189,6 +189,7 @@ Minitab
 EViews
 MATLAB | matlab programming
 Mathematica | wolfram mathematica
+!Excel | microsoft excel | ms excel | advanced excel | excel spreadsheets
 Excel modeling | spreadsheet modeling
 Google Analytics | ga4 | universal analytics
 Google Tag Manager | ~GTM
@@ -259,7 +260,7 @@ Quantitative analysis | quantitative research
 Predictive modeling | predictive analytics | predictive models
 Prescriptive analytics
 Customer segmentation
-Churn prediction | churn modeling
+Churn prediction | churn modeling | churn models | churn model
 Marketing mix modeling | media mix modeling
 Attribution modeling | marketing attribution
 Geospatial analysis | spatial analysis

@@ -238,7 +238,7 @@ Medium voltage | high voltage
 Transformers design | power transformers
 Switchgear
 Motors and generators
-Variable frequency drives | ~VFD
+Variable frequency drives | ~VFD | ~VFDs
 PLC programming | ~PLC | ~PLCs | programmable logic controllers
 Ladder logic
 Allen-Bradley | rockwell automation | rslogix | studio 5000
@@ -299,7 +299,7 @@ ACI 318 | aci code
 AISC | aisc steel
 IBC | international building code
 ASCE 7
-Reinforced concrete design | concrete design
+Reinforced concrete design | concrete design | reinforced concrete
 Steel design | steel structures
 Timber design
 Bridge design | bridge engineering

@@ -138,7 +138,7 @@ qPCR | rt-qpcr | real-time pcr | quantitative pcr
 RT-PCR | reverse transcription pcr
 ddPCR | digital pcr
 ELISA | enzyme-linked immunosorbent assay
-Western blot | western blotting | immunoblotting
+Western blot | western blots | western blotting | immunoblotting
 Flow cytometry | ~FACS | facs sorting
 Cell culture | tissue culture | mammalian cell culture
 Primary cell culture

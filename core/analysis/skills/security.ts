@@ -40,7 +40,7 @@ Kubernetes security
 Security architecture
 Security engineering
 Security auditing | security audits
-Risk assessment | security risk assessment
+Risk assessment | security risk assessment | risk assessments
 Risk management framework | ~RMF
 Governance, risk and compliance | ~GRC
 Security awareness training

@@ -277,7 +277,6 @@ YAML
 XSLT
 SOAP | soap web services
 Microsoft Office | ms office | office 365 | microsoft 365
-!Excel | microsoft excel | ms excel | advanced excel | excel spreadsheets
 !Word | microsoft word | ms word
 PowerPoint | microsoft powerpoint | ms powerpoint
 !Outlook | microsoft outlook
