@@ -79,6 +79,8 @@ test.describe('resume analysis on /jobs/{id}', () => {
     page,
     context,
   }, testInfo) => {
+    // Many steps, each a round trip: give it room on a busy two-core machine.
+    test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     const job = await softwareJob(page);
     await signUp(page, 'analysis-pdf');
