@@ -72,31 +72,33 @@ function bestMention(mentions: ResumeMention[]): ResumeMention | null {
   return mentions.find((mention) => mention.kind === 'evidence') ?? mentions[0] ?? null;
 }
 
-function findKeyword(
-  resume: ResumeProfile,
-  keyword: JobKeyword,
-): { status: SkillStatus; text: string | null } {
-  let listed: string | null = null;
+type KeywordIndex = Map<string, { evidenced: string | null; listed: string | null }>;
+
+/** Each word stem of the resume with the first line that shows it in a role (evidence) or in a list. */
+function indexKeywords(resume: ResumeProfile): KeywordIndex {
+  const index: KeywordIndex = new Map();
   const pattern = /[A-Za-z][A-Za-z-]{3,}/g;
   for (const line of resume.prepared.lines) {
     if (!line.text) continue;
-    const masked = resume.prepared.masked.slice(line.start, line.end);
-    let found = false;
-    for (const match of masked.matchAll(pattern)) {
-      if (stem(match[0].replace(/-+$/, '')) === keyword.stem) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) continue;
     const section = resume.sectionOfLine[line.index];
     const isEvidence =
       section === 'experience' || section === 'projects' || (section === 'body' && !line.isList);
-    if (isEvidence && !line.isList) return { status: 'evidenced', text: line.text };
-    if (isEvidence) return { status: 'evidenced', text: line.text };
-    listed ??= line.text;
+    for (const match of resume.prepared.masked.slice(line.start, line.end).matchAll(pattern)) {
+      const key = stem(match[0].replace(/-+$/, ''));
+      const entry = index.get(key) ?? { evidenced: null, listed: null };
+      if (isEvidence) entry.evidenced ??= line.text;
+      else entry.listed ??= line.text;
+      index.set(key, entry);
+    }
   }
-  return listed ? { status: 'listed', text: listed } : { status: 'missing', text: null };
+  return index;
+}
+
+function findKeyword(index: KeywordIndex, keyword: JobKeyword): { status: SkillStatus; text: string | null } {
+  const entry = index.get(keyword.stem);
+  if (entry?.evidenced) return { status: 'evidenced', text: entry.evidenced };
+  if (entry?.listed) return { status: 'listed', text: entry.listed };
+  return { status: 'missing', text: null };
 }
 
 function seniorityRank(level: Seniority): number {
@@ -151,7 +153,8 @@ export function scoreResume(job: JobProfile, resume: ResumeProfile): Scoring {
     const status: SkillStatus = !mention ? 'missing' : mention.kind === 'evidence' ? 'evidenced' : 'listed';
     return { jobSkill, mention, status };
   });
-  const keywordStates = job.keywords.map((keyword) => ({ keyword, ...findKeyword(resume, keyword) }));
+  const keywordIndex = indexKeywords(resume);
+  const keywordStates = job.keywords.map((keyword) => ({ keyword, ...findKeyword(keywordIndex, keyword) }));
 
   // Stuffing: many of the posting's terms in a list, few of them anywhere a reader could check.
   const listedOnly = skillStates.filter((state) => state.status === 'listed');
