@@ -3,6 +3,15 @@ import { RESUME_MAX_BYTES } from './constants.ts';
 // Zod-free on purpose: the /resume page imports these rules, and pulling the schema library into its
 // bundle would cost every visitor of the page tens of kilobytes. core/resumes.ts holds the schemas.
 
+/** Extracted text scoring below this is 'poor': the analysis warns (SPEC section 8 'Low Text Quality Detected'). */
+export const LOW_TEXT_QUALITY = 0.5;
+
+/**
+ * The library extractors; any other method is a fallback reader of the raw format (SPEC section 8
+ * 'Using Alternative Text Extraction').
+ */
+export const PRIMARY_EXTRACTION_METHODS: readonly string[] = ['unpdf', 'mammoth', 'word-extractor'];
+
 /** SPEC section 5 "Resume file" and section 8 "Resume" toasts, quoted exactly. */
 export const RESUME_MESSAGES = {
   tooLarge: 'File size must be less than 5MB',

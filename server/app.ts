@@ -17,6 +17,8 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
+import { createLlmRewriter } from './modules/analysis/llm-rewriter.ts';
+import { analysisRoutes } from './modules/analysis/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { createAuthModule } from './modules/auth/index.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobRoutes);
       await api.register(resumeRoutes);
       await api.register(ingestRoutes);
+      await api.register(analysisRoutes, { rewriter: config.ai ? createLlmRewriter(config.ai) : null });
       await api.register(docsRoutes);
       // Unknown API paths answer in the API's error format, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {

@@ -122,4 +122,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, INGEST_SCHEDULE: 'sometimes' })).toThrow(/INGEST_SCHEDULE/);
     expect(() => loadConfig({ DATA_DIR: dataDir, INGEST_API_KEY: 'short' })).toThrow(/INGEST_API_KEY/);
   });
+
+  it('reads the optional LLM settings: both URL and model, or none', () => {
+    const dataDir = tmp();
+    expect(loadConfig({ DATA_DIR: dataDir }).ai).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, AI_BASE_URL: 'http://127.0.0.1:9/v1/', AI_MODEL: 'm', AI_API_KEY: 'k' })
+        .ai,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm', timeoutMs: 8000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_MODEL: 'm' })).toThrow(/AI_BASE_URL and AI_MODEL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, AI_BASE_URL: 'ftp://x', AI_MODEL: 'm' })).toThrow(
+      /AI_BASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, AI_BASE_URL: 'http://x', AI_MODEL: 'm', AI_TIMEOUT_MS: '5' }),
+    ).toThrow(/AI_TIMEOUT_MS/);
+  });
 });

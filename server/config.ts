@@ -97,6 +97,11 @@ const envSchema = z.object({
   /** Cron expression (e.g. '0 6 * * *'), 'daily' (= '0 6 * * *') or 'off' (default). */
   INGEST_SCHEDULE: z.string().trim().default('off'),
   INGEST_SOURCES_FILE: z.string().min(1).default('config/ingest-sources.json'),
+  /** Optional OpenAI-compatible endpoint that may reword the analysis suggestions (never the score). */
+  AI_BASE_URL: optionalUrl(['http', 'https']),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,7 +125,11 @@ export type Config = {
   trustProxy: boolean;
   storage: StorageConfig;
   ingest: IngestConfig;
+  /** Undefined unless AI_BASE_URL and AI_MODEL are set: the local analyzer's suggestions are used as they are. */
+  ai: AiConfig | undefined;
 };
+
+export type AiConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 
 export type StorageConfig =
   | { driver: 'local'; directory: string }
@@ -205,7 +214,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       schedule: resolveSchedule(env.INGEST_SCHEDULE),
       sourcesFile: path.resolve(env.INGEST_SOURCES_FILE),
     },
+    ai: resolveAi(env),
     ...overrides,
+  };
+}
+
+function resolveAi(env: Env): AiConfig | undefined {
+  if (!env.AI_BASE_URL && !env.AI_MODEL && !env.AI_API_KEY) return undefined;
+  if (!env.AI_BASE_URL || !env.AI_MODEL) {
+    throw new ConfigError(['AI_BASE_URL and AI_MODEL: set both to use an LLM for suggestions, or neither']);
+  }
+  return {
+    baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+    apiKey: env.AI_API_KEY,
+    model: env.AI_MODEL,
+    timeoutMs: env.AI_TIMEOUT_MS,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   ExternalLink,
   Globe,
   ListChecks,
+  Loader2,
   MapPin,
   Sparkles,
 } from 'lucide-react';
@@ -22,6 +23,7 @@ import {
 } from '../../../core/job-display.ts';
 import type { Job } from '../../../core/jobs.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { AnalysisDialog, BetaBadge } from './analysis-dialog.tsx';
 import { NeutralBadge, SponsorshipBadge, WorkArrangementBadge } from './badges.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import {
@@ -106,7 +108,8 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { analyze, isReady } = useResumeAnalysis(job);
+  const analysis = useResumeAnalysis(job);
+  const { analyze, isReady } = analysis;
   const hasAutoAnalyzed = useRef(false);
 
   const isExpired = isJobExpired(job, now);
@@ -216,12 +219,19 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
         ) : null}
 
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button size="lg" variant="secondary" onClick={analyze} disabled={!isReady}>
-            <Sparkles className="size-5 text-brand-700" aria-hidden="true" />
-            AI Resume Analysis
-            <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[0.65rem] font-bold tracking-wide text-brand-800">
-              BETA
-            </span>
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={analyze}
+            disabled={!isReady || analysis.status === 'analyzing'}
+          >
+            {analysis.status === 'analyzing' ? (
+              <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden="true" />
+            ) : (
+              <Sparkles className="size-5 text-brand-700" aria-hidden="true" />
+            )}
+            {analysis.status === 'analyzing' ? 'Analyzing...' : 'AI Resume Analysis'}
+            <BetaBadge />
           </Button>
           {applyUrl && !isExpired ? (
             <a
@@ -243,6 +253,9 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
           </p>
         ) : null}
       </header>
+      {analysis.isDialogOpen ? (
+        <AnalysisDialog jobTitle={job.title} result={analysis.result} onClose={analysis.close} />
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

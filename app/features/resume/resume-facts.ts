@@ -1,4 +1,9 @@
-import { RESUME_FILE_TYPES, resumeExtension, type Resume } from '../../../core/resume-rules.ts';
+import {
+  LOW_TEXT_QUALITY,
+  RESUME_FILE_TYPES,
+  resumeExtension,
+  type Resume,
+} from '../../../core/resume-rules.ts';
 
 /**
  * What the resume card calls the file: "PDF" or "Word document". The server stores a MIME type, but an
@@ -17,7 +22,7 @@ export function describeResumeType(resume: Pick<Resume, 'file_type' | 'file_name
  * Below these the AI analysis has little to read: a scanned PDF without a text layer scores near 0, and a
  * real one-page resume has well over a few hundred characters.
  */
-export const LOW_TEXT_QUALITY = 0.5;
+export { LOW_TEXT_QUALITY };
 export const MIN_RESUME_CHARACTERS = 300;
 
 /**

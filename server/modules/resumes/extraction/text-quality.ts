@@ -9,8 +9,7 @@
  * - length: enough letters to be a resume at all.
  */
 
-/** Below this, the analysis should warn (SPEC section 8 'Low Text Quality Detected'). */
-export const LOW_TEXT_QUALITY = 0.5;
+export { LOW_TEXT_QUALITY } from '../../../../core/resume-rules.ts';
 /** Letters at which the length stops limiting the score: about a short paragraph. */
 const FULL_LENGTH_LETTERS = 400;
 /** The score reads a prefix: a resume is judged by its first pages, and the cost stays bounded. */
