@@ -40,6 +40,8 @@ export default defineConfig({
       MAIL_FROM: 'SponsorPath <no-reply@sponsorpath.test>',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       LOG_LEVEL: 'warn',
+      // As behind a load balancer: test users made by createUser come from their own client addresses.
+      TRUST_PROXY: 'true',
     },
   },
 });
