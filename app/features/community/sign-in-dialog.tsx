@@ -31,10 +31,13 @@ export function SignInDialog({
   open,
   onClose,
   onSignedIn,
+  reason,
 }: {
   open: boolean;
   onClose: () => void;
   onSignedIn: () => void;
+  /** Why the dialog opened, e.g. SPEC's 'You must be logged in to create a post'. */
+  reason?: string;
 }) {
   const [tab, setTab] = useState<'signin' | 'signup'>('signin');
   return (
@@ -42,7 +45,7 @@ export function SignInDialog({
       open={open}
       onClose={onClose}
       title="Join the Community"
-      description="Sign in or create an account to post and comment."
+      description={reason ?? 'Sign in or create an account to post and comment.'}
     >
       <Tabs value={tab} onValueChange={(value) => setTab(value === 'signup' ? 'signup' : 'signin')}>
         <TabsList>
