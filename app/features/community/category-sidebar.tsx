@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn.ts';
 import { communityListPath, type ListParams } from './list-params.ts';
 
 const ITEM =
-  'flex min-h-10 shrink-0 items-center justify-between gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors lg:whitespace-normal';
+  'relative flex min-h-10 shrink-0 items-center justify-between gap-3 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors lg:whitespace-normal';
 
 /**
  * SPEC "/community" category sidebar: all ten categories with their labels and post counts. On phones it

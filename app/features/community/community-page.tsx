@@ -75,7 +75,7 @@ export function CommunityPage({ params, firstPage, counts, renderedAt }: Communi
         </Button>
       </div>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start">
           <CategorySidebar counts={counts} params={params} />
         </aside>

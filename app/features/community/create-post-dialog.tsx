@@ -130,10 +130,12 @@ export function CreatePostDialog({
     if (!result.ok) {
       if (result.status === 401) {
         toast.error(COMMUNITY_MESSAGES.signInToCreatePost);
+        setError({ field: null, message: COMMUNITY_MESSAGES.signInToCreatePost });
         return;
       }
       toast.error(COMMUNITY_MESSAGES.failedToCreatePost, { description: result.message });
-      if (result.status === 400) setError({ field: null, message: result.message });
+      // Also inline: toasts sit under the modal's backdrop while the dialog is open.
+      setError({ field: null, message: `${COMMUNITY_MESSAGES.failedToCreatePost} ${result.message}` });
       return;
     }
     toast.success(COMMUNITY_MESSAGES.postCreated);

@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { useSession } from '../auth/index.ts';
 
 type Field = 'email' | 'password' | 'confirm' | 'full_name';
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<Field | 'form', string>>;
 
 function read(form: HTMLFormElement, name: string): string {
   const value = new FormData(form).get(name);
@@ -85,6 +85,8 @@ function DialogSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     const { error } = await signIn({ email, password });
     setPending(false);
     if (error) {
+      // Also inline: toasts sit under the modal's backdrop while the dialog is open.
+      setErrors({ form: `${AUTH_TOASTS.signInError}: ${error}` });
       toast.error(AUTH_TOASTS.signInError, { description: error });
       return;
     }
@@ -118,6 +120,7 @@ function DialogSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password}
         onChange={() => setErrors({})}
       />
+      <FormError message={errors.form} />
       <Button type="submit" size="lg" className="w-full" pending={pending}>
         {pending ? 'Signing in...' : 'Sign In'}
       </Button>
@@ -173,6 +176,7 @@ function DialogSignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
     });
     setPending(false);
     if (error) {
+      setErrors({ form: `${AUTH_TOASTS.signUpError}: ${error}` });
       toast.error(AUTH_TOASTS.signUpError, { description: error });
       return;
     }
@@ -232,9 +236,19 @@ function DialogSignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.confirm}
         onChange={() => setErrors({})}
       />
+      <FormError message={errors.form} />
       <Button type="submit" size="lg" className="w-full" pending={pending}>
         {pending ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>
+  );
+}
+
+function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700">
+      {message}
+    </p>
   );
 }
