@@ -40,6 +40,8 @@ export default defineConfig({
       MAIL_FROM: 'SponsorPath <no-reply@sponsorpath.test>',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       LOG_LEVEL: 'warn',
+      // The community review-queue test signs in as this moderator (tests/e2e/community.spec.ts).
+      MODERATOR_EMAILS: 'moderator@sponsorpath.test',
     },
   },
 });

@@ -19,8 +19,12 @@ export function Dialog({ open, onClose, title, description, children, className 
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // The native `close` event also fires when we close it because `open` became false; only a close the
+  // user started (Escape) must reach onClose, or it would undo what the parent did meanwhile.
+  const isOpenProp = useRef(open);
 
   useEffect(() => {
+    isOpenProp.current = open;
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
@@ -32,7 +36,9 @@ export function Dialog({ open, onClose, title, description, children, className 
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      onClose={() => {
+        if (isOpenProp.current) onClose();
+      }}
       onClick={(event) => {
         // A click whose target is the <dialog> itself landed on the backdrop, outside the panel.
         if (event.target === event.currentTarget) onClose();
