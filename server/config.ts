@@ -55,6 +55,17 @@ const envSchema = z.object({
   /** Cron expression (e.g. '0 6 * * *'), 'daily' (= '0 6 * * *') or 'off' (default). */
   INGEST_SCHEDULE: z.string().trim().default('off'),
   INGEST_SOURCES_FILE: z.string().min(1).default('config/ingest-sources.json'),
+  /** Comma-separated e-mails of the community moderators (review queue, restore or remove flagged content). */
+  MODERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(/[,\s]+/)
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)), 'must be a comma-separated list of e-mails'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,6 +87,8 @@ export type Config = {
   trustProxy: boolean;
   storage: StorageConfig;
   ingest: IngestConfig;
+  /** Lowercased e-mails of the community moderators. */
+  moderatorEmails: string[];
 };
 
 export type StorageConfig =
@@ -160,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       schedule: resolveSchedule(env.INGEST_SCHEDULE),
       sourcesFile: path.resolve(env.INGEST_SOURCES_FILE),
     },
+    moderatorEmails: env.MODERATOR_EMAILS,
     ...overrides,
   };
 }

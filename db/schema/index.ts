@@ -3,3 +3,4 @@ export * from './analytics.ts';
 export * from './resumes.ts';
 export * from './jobs.ts';
 export * from './ingest.ts';
+export * from './community.ts';
