@@ -10,7 +10,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const community = getSsr(context).services.community;
   const firstPage = await community.listPosts({ category: params.category ?? undefined, sort: params.sort });
   const counts = await community.getCategoryCounts();
-  return { params, firstPage, counts, renderedAt: Date.now() };
+  const isModerator = getSsr(context).auth.user ? await community.isModerator() : false;
+  return { params, firstPage, counts, isModerator, renderedAt: Date.now() };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -35,6 +36,7 @@ export default function CommunityRoute({ loaderData }: Route.ComponentProps) {
       params={loaderData.params}
       firstPage={loaderData.firstPage}
       counts={loaderData.counts}
+      isModerator={loaderData.isModerator}
       renderedAt={loaderData.renderedAt}
     />
   );

@@ -9,7 +9,7 @@ import {
   type PostListResponse,
 } from '../../../core/community.ts';
 import { paths } from '../../../core/paths.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useSession } from '../auth/index.ts';
 import { fetchPosts } from './api/fetch-posts.ts';
@@ -24,6 +24,8 @@ type CommunityPageProps = {
   params: ListParams;
   firstPage: PostListResponse;
   counts: CategoryCountsResponse;
+  /** Moderators get a link to the review queue. */
+  isModerator?: boolean;
   /** The loader's clock, so ages in the server HTML and after hydration agree. */
   renderedAt: number;
 };
@@ -56,7 +58,13 @@ function useCreatePost(params: ListParams) {
   return { open, elements };
 }
 
-export function CommunityPage({ params, firstPage, counts, renderedAt }: CommunityPageProps) {
+export function CommunityPage({
+  params,
+  firstPage,
+  counts,
+  isModerator = false,
+  renderedAt,
+}: CommunityPageProps) {
   const createPost = useCreatePost(params);
   const heading = params.category ? TOPIC_CATEGORY_LABELS[params.category] : 'H1B Community';
   return (
@@ -69,10 +77,17 @@ export function CommunityPage({ params, firstPage, counts, renderedAt }: Communi
             Ask about the lottery, stamping, transfers and green cards, and share what worked for you.
           </p>
         </div>
-        <Button onClick={createPost.open}>
-          <PenSquare className="size-4" aria-hidden="true" />
-          Create Post
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {isModerator ? (
+            <ButtonLink to={paths.communityReview} variant="secondary">
+              Review Queue
+            </ButtonLink>
+          ) : null}
+          <Button onClick={createPost.open}>
+            <PenSquare className="size-4" aria-hidden="true" />
+            Create Post
+          </Button>
+        </div>
       </div>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
