@@ -448,15 +448,15 @@ test.describe('/community', () => {
     expect(findLinks(html).find((link) => link.rel === 'canonical')?.href).toBe(
       `${BASE_URL}/community/post/${postId}`,
     );
-    const discussion = findJsonLd(html).find((block) => block['@type'] === 'DiscussionForumPosting');
-    expect(discussion).toMatchObject({
+    const posting = findJsonLd(html).find((block) => block['@type'] === 'DiscussionForumPosting');
+    expect(posting).toMatchObject({
       headline: api.post.title,
       text: api.post.content,
       url: `${BASE_URL}/community/post/${postId}`,
       author: { '@type': 'Person' },
     });
-    expect(discussion!.datePublished).toBeTruthy();
-    expect(Array.isArray(discussion!.comment)).toBe(true);
+    expect(posting!.datePublished).toBeTruthy();
+    expect(Array.isArray(posting!.comment)).toBe(true);
 
     for (const missing of ['00000000-0000-4000-8000-000000000000', 'not-a-post']) {
       const response = await gotoHydrated(page, `/community/post/${missing}`);

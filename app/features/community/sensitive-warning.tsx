@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { SensitiveFinding } from '../../../core/community.ts';
 import { SENSITIVE_WARNING_TITLE, sensitiveWarningMessage } from '../../../core/sensitive-info.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,8 +19,13 @@ export function SensitiveWarning({
   onContinue: () => void;
   continueLabel: string;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // It appears under a long form (inside a scrolling dialog on phones): bring it into view.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return (
-    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div ref={ref} role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="flex items-center gap-2 font-semibold">
         <ShieldAlert className="size-4 shrink-0" aria-hidden="true" />
         {SENSITIVE_WARNING_TITLE}
