@@ -25,7 +25,11 @@ export function SensitiveWarning({
     ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, []);
   return (
-    <div ref={ref} role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div
+      ref={ref}
+      role="alert"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <ShieldAlert className="size-4 shrink-0" aria-hidden="true" />
         {SENSITIVE_WARNING_TITLE}
