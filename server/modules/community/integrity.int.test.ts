@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES, type CommentListResponse, type Post } from '../../../core/community.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { recountCommunity } from './recount.ts';
+import { rowsOf } from './sql.ts';
 import {
   commentId,
   createComment,
@@ -50,11 +51,11 @@ describe('community counters, limits and flags', () => {
     expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 200));
     const result = await recountCommunity(t.database.db, { repair: false });
     expect(result.drift).toEqual([]);
-    const [sums] = (
+    const [sums] = rowsOf<{ post_sum: number; post_count: number }>(
       await t.database.db.execute(sql`
         SELECT (SELECT coalesce(sum(vote_type), 0)::int FROM community_post_votes WHERE post_id = ${post.id}) AS post_sum,
-               (SELECT vote_count FROM community_posts WHERE id = ${post.id}) AS post_count`)
-    ).rows as Array<{ post_sum: number; post_count: number }>;
+               (SELECT vote_count FROM community_posts WHERE id = ${post.id}) AS post_count`),
+    );
     expect(sums?.post_count).toBe(sums?.post_sum);
   });
 
