@@ -65,7 +65,10 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     )
-    .refine((emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)), 'must be a comma-separated list of e-mails'),
+    .refine(
+      (emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)),
+      'must be a comma-separated list of e-mails',
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
