@@ -42,6 +42,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // As behind a load balancer: test users made by createUser come from their own client addresses.
       TRUST_PROXY: 'true',
+      // The community review-queue test signs in as this moderator (tests/e2e/community.spec.ts).
+      MODERATOR_EMAILS: 'moderator@sponsorpath.test',
     },
   },
 });

@@ -5,6 +5,8 @@ export const paths = {
   job: (id: string | number) => `/jobs/${id}`,
   sponsors: '/sponsors',
   community: '/community',
+  communityPost: (id: string) => `/community/post/${id}`,
+  communityReview: '/community/review',
   auth: '/auth',
   authReset: (token: string) => `/auth?reset=true&token=${encodeURIComponent(token)}`,
   resume: '/resume',

@@ -1,4 +1,12 @@
 import type { PublicUser, SessionInfo } from './auth.ts';
+import type {
+  CategoryCountsResponse,
+  CommentListResponse,
+  ModerationQueueResponse,
+  Post,
+  PostListQueryInput,
+  PostListResponse,
+} from './community.ts';
 import type { Job, JobSearchQuery, JobSearchResult } from './jobs.ts';
 import type { Resume } from './resume-rules.ts';
 
@@ -24,4 +32,26 @@ export type SsrServices = {
   searchJobs(query: JobSearchQuery): Promise<JobSearchResult>;
   /** One job for /jobs/{id}; null when it does not exist (the page answers 404). */
   getJob(id: number): Promise<Job | null>;
+  /**
+   * Community (issue 10). Every call is bound to this request's caller: `my_vote`, `can_edit` and the
+   * like are theirs, and hidden content is shown only to its author and moderators.
+   */
+  community: CommunitySsrServices;
+};
+
+export type CommunitySsrServices = {
+  /** One page of the list (same as GET /api/community/posts); a bad cursor starts from the first page. */
+  listPosts(query: PostListQueryInput): Promise<PostListResponse>;
+  /** The sidebar's categories with their labels and post counts. */
+  getCategoryCounts(): Promise<CategoryCountsResponse>;
+  /**
+   * One post for /community/post/{id}; counts a view like GET /api/community/posts/:id (once per viewer
+   * per hour, crawlers excluded). null when the id is malformed, unknown, deleted or hidden from the caller.
+   */
+  getPost(id: string): Promise<Post | null>;
+  /** The post's comment tree (same as GET /api/community/posts/:id/comments); null when the post is not shown. */
+  listComments(postId: string): Promise<CommentListResponse | null>;
+  isModerator(): Promise<boolean>;
+  /** The review queue; null when the caller is not a moderator. */
+  getModerationQueue(): Promise<ModerationQueueResponse | null>;
 };

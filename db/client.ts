@@ -43,6 +43,12 @@ export type Database = {
    * PGlite is single-process (the directory lock sees to that), so there the lock is an in-process flag.
    */
   tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | null>;
+  /**
+   * PostgreSQL only: LISTENs on `channel` on a dedicated connection (reconnecting after a failure) and
+   * calls `onMessage` with each NOTIFY payload, or `onMessage(null)` after a reconnect, when messages may
+   * have been missed. Returns the stop function. Undefined on PGlite, which is single-process.
+   */
+  listen?(channel: string, onMessage: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** The embedded instance, when there is one (tests dump it to clone fresh databases). */
   pglite?: PGlite;
@@ -84,6 +90,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
             client.release();
           }
         };
+      },
+      listen(channel, onMessage) {
+        return listenPg(options.url, channel, onMessage);
       },
       async close() {
         await pool.end();
@@ -146,4 +155,52 @@ export function databaseOptionsFor(config: {
   return config.databaseUrl
     ? { driver: 'pg', url: config.databaseUrl }
     : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+}
+
+const LISTEN_RETRY_MS = 1000;
+
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (isReconnect: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // The connection broke: connect again; subscribers refetch because messages may have been lost.
+      if (stopped || client !== next) return;
+      client = undefined;
+      next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(true).catch(() => undefined), LISTEN_RETRY_MS);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      if (!isReconnect) throw error;
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => undefined), LISTEN_RETRY_MS);
+      return;
+    }
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    if (isReconnect) onMessage(null);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end();
+  };
 }

@@ -21,6 +21,9 @@ import { createLlmRewriter } from './modules/analysis/llm-rewriter.ts';
 import { analysisRoutes } from './modules/analysis/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { createAuthModule } from './modules/auth/index.ts';
+import { createCommunityModule } from './modules/community/index.ts';
+import { communityRoutes } from './modules/community/routes.ts';
+import { socialPreviewRoutes } from './modules/community/social-preview.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import type { HttpClient } from './modules/ingest/http.ts';
@@ -194,6 +197,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  const community = createCommunityModule({
+    config,
+    database,
+    rateLimiter,
+    now: services.now,
+    onError: (error) => app.log.warn({ err: error }, 'community maintenance failed'),
+  });
+  app.addHook('onReady', async () => {
+    await community.start();
+  });
+  app.addHook('onClose', async () => {
+    await community.stop();
+  });
+
   registerErrorHandlers(app);
 
   await app.register(
@@ -205,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(resumeRoutes);
       await api.register(ingestRoutes);
       await api.register(analysisRoutes, { rewriter: config.ai ? createLlmRewriter(config.ai) : null });
+      await api.register(communityRoutes(community), { prefix: '/community' });
+      await api.register(socialPreviewRoutes(community));
       await api.register(docsRoutes);
       // Unknown API paths answer in the API's error format, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
@@ -247,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
                 throw error;
               }
             },
+            community: community.ssrServices(request),
           },
         };
       },

@@ -78,6 +78,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'http://[' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('reads MODERATOR_EMAILS as a lowercased list and refuses what is not an e-mail', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).moderatorEmails).toEqual([]);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), MODERATOR_EMAILS: ' Mod@Example.com, second@example.org ' })
+        .moderatorEmails,
+    ).toEqual(['mod@example.com', 'second@example.org']);
+    expect(() => loadConfig({ DATA_DIR: tmp(), MODERATOR_EMAILS: 'not-an-email' })).toThrow(ConfigError);
+  });
+
   it('turns on HSTS-relevant https mode from PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://jobs.example.com/' });
     expect(config.publicUrl).toBe('https://jobs.example.com');

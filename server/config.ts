@@ -102,6 +102,20 @@ const envSchema = z.object({
   AI_API_KEY: z.string().trim().min(1).optional(),
   AI_MODEL: z.string().trim().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** Comma-separated e-mails of the community moderators (review queue, restore or remove flagged content). */
+  MODERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(/[,\s]+/)
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)),
+      'must be a comma-separated list of e-mails',
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +141,8 @@ export type Config = {
   ingest: IngestConfig;
   /** Undefined unless AI_BASE_URL and AI_MODEL are set: the local analyzer's suggestions are used as they are. */
   ai: AiConfig | undefined;
+  /** Lowercased e-mails of the community moderators. */
+  moderatorEmails: string[];
 };
 
 export type AiConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -215,6 +231,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       sourcesFile: path.resolve(env.INGEST_SOURCES_FILE),
     },
     ai: resolveAi(env),
+    moderatorEmails: env.MODERATOR_EMAILS,
     ...overrides,
   };
 }

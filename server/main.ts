@@ -1,5 +1,6 @@
 import { createDatabase, databaseOptionsFor } from '../db/client.ts';
 import { buildApp } from './app.ts';
+import { ensureDemoCommunity } from './modules/community/demo/seed.ts';
 import { ensureDemoJobs } from './modules/jobs/seed.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, ssr: dev ? 'vite' : 'build' });
   await ensureDemoJobs({ db: database.db, log: (message) => app.log.info(message) });
+  await ensureDemoCommunity({ db: database.db, log: (message) => app.log.info(message) });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,3 +4,4 @@ export * from './resumes.ts';
 export * from './jobs.ts';
 export * from './ingest.ts';
 export * from './analysis.ts';
+export * from './community.ts';

@@ -1,0 +1,35 @@
+import {
+  commentListResponseSchema,
+  commentMutationResponseSchema,
+  type CommentListResponse,
+  type CommentMutationResponse,
+  type CreateCommentInput,
+} from '../../../../core/community.ts';
+import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
+
+/** The post's whole comment tree, in SPEC order (built by the server). */
+export function fetchComments(postId: string, signal?: AbortSignal): Promise<ApiResult<CommentListResponse>> {
+  return apiRequest(`/api/community/posts/${encodeURIComponent(postId)}/comments`, {
+    parse: (value) => commentListResponseSchema.parse(value),
+    signal,
+  });
+}
+
+export function createComment(
+  postId: string,
+  body: CreateCommentInput,
+): Promise<ApiResult<CommentMutationResponse>> {
+  return apiRequest(`/api/community/posts/${encodeURIComponent(postId)}/comments`, {
+    method: 'POST',
+    body,
+    parse: (value) => commentMutationResponseSchema.parse(value),
+  });
+}
+
+/** Soft delete: the node stays so the thread keeps its shape. */
+export function deleteComment(id: string): Promise<ApiResult<null>> {
+  return apiRequest(`/api/community/comments/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    parse: () => null,
+  });
+}

@@ -1,0 +1,61 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/community-post';
+import { POST_SHARE_DESCRIPTION_LENGTH, previewText, uuidSchema } from '../../core/community.ts';
+import { paths } from '../../core/paths.ts';
+import { buildDiscussionJsonLd, PostNotFound, PostPage } from '../features/community/index.ts';
+import { ErrorView } from '../features/layout/index.ts';
+import { getSsr } from '../lib/context.ts';
+import { pageMeta } from '../lib/seo.ts';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ssr = getSsr(context);
+  // SPEC: ids are hex-and-dash; anything else cannot exist and never reaches the database.
+  const id = uuidSchema.safeParse(params.id);
+  const post = id.success ? await ssr.services.community.getPost(id.data) : null;
+  const comments = post ? await ssr.services.community.listComments(post.id) : null;
+  // A real 404 status, so crawlers drop removed posts; the ErrorBoundary renders 'Post Not Found'.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer a status
+  if (!post || !comments) throw data(null, { status: 404 });
+  return { post, comments, publicUrl: ssr.publicUrl, renderedAt: Date.now() };
+}
+
+export function meta({ loaderData, matches, params }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData;
+  if (!loaderData) {
+    return pageMeta(root, {
+      title: 'Post Not Found',
+      description: "The discussion you're looking for doesn't exist or has been removed.",
+      path: paths.communityPost(params.id),
+      noindex: true,
+    });
+  }
+  const { post, comments } = loaderData;
+  return pageMeta(root, {
+    title: post.title,
+    description: previewText(post.content, POST_SHARE_DESCRIPTION_LENGTH).text,
+    keywords: [...post.tags, 'H1B community', 'visa sponsorship', 'work visa'].join(', '),
+    path: paths.communityPost(post.id),
+    type: 'article',
+    // Hidden posts are shown to their author and moderators only: never to search engines.
+    noindex: post.is_hidden,
+    jsonLd: root && !post.is_hidden ? [buildDiscussionJsonLd(post, comments.comments, root.publicUrl)] : [],
+  });
+}
+
+export default function CommunityPostRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <PostPage
+      // The loader runs again after sign-in or sign-out (my_vote, can_delete change): start from its data.
+      key={`${loaderData.post.id}:${loaderData.renderedAt}`}
+      post={loaderData.post}
+      comments={loaderData.comments}
+      publicUrl={loaderData.publicUrl}
+      renderedAt={loaderData.renderedAt}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
+  return <ErrorView />;
+}
