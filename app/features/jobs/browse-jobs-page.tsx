@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import type { JobSearchResult } from '../../../core/jobs.ts';
 import { paths } from '../../../core/paths.ts';
@@ -49,6 +49,8 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
   // While typing, the first pause adds a history entry and later ones replace it: Back returns to the
   // page before the search, not to every prefix typed.
   const isTyping = useRef(false);
+  // One Date per loader run: the cards (memoised) do not re-render when the page does.
+  const now = useMemo(() => new Date(renderedAt), [renderedAt]);
 
   function show(next: JobFilters, options: { replace?: boolean } = {}) {
     const target = jobsPath(next);
@@ -130,7 +132,7 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
           key={jobsPath(filters)}
           filters={filters}
           firstPage={firstPage}
-          now={new Date(renderedAt)}
+          now={now}
           pendingFilters={pendingFilters}
           showResumeHint={hasResume === false}
           onJobInteraction={recordInteraction}

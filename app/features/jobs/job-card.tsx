@@ -1,5 +1,5 @@
 import { Clock, Banknote, ExternalLink, MapPin, Sparkles, Upload } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import {
   displayWorkArrangement,
@@ -32,8 +32,8 @@ export type JobCardProps = {
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
 
-/** SPEC "Job card" and the display formats of section 5. */
-export function JobCard({
+/** SPEC "Job card" and the display formats of section 5. Memoised: the list re-renders as it scrolls. */
+export const JobCard = memo(function JobCard({
   job,
   filters,
   now,
@@ -169,4 +169,4 @@ export function JobCard({
       ) : null}
     </article>
   );
-}
+});

@@ -98,6 +98,13 @@ export function JobResults({
                       // Screen readers still hear "card 301 of 1,201" although earlier cards are not rendered.
                       aria-posinset={index + 1}
                       aria-setsize={hasMore ? -1 : jobs.length}
+                      // Cards below the first row skip layout and paint until they near the viewport: the
+                      // first load of a phone lays out one card, not thirty.
+                      className={
+                        index < FIRST_ROW
+                          ? undefined
+                          : '[contain-intrinsic-height:auto_22rem] [content-visibility:auto]'
+                      }
                     >
                       <JobCard
                         job={job}

@@ -49,7 +49,7 @@ export function useBlockWindow(
       return { window: saved.window, heights: estimateHeights(saved.heights, 0) };
     }
     // The server renders the first block only; in the browser, start from the top.
-    return { window: { first: 0, last: 1 }, heights: [] };
+    return { window: { first: 0, last: Math.max(0, Math.min(1, blockCount - 1)) }, heights: [] };
   });
 
   const update = useCallback(() => {
@@ -98,10 +98,12 @@ export function useBlockWindow(
       viewEnd: -listTop + window.innerHeight + margin,
       keep,
     });
+    // Heights only matter for the blocks shown as spacers: a render is needed when the window moves or a
+    // spacer's height changes, not on every measurement (the first page's hydration renders once).
     setLayout((current) =>
       current.window.first === next.first &&
       current.window.last === next.last &&
-      sameNumbers(current.heights, heights)
+      sameSpacers(current.heights, heights, next)
         ? current
         : { window: next, heights },
     );
@@ -141,6 +143,10 @@ export function useBlockWindow(
 
 type Layout = { window: BlockWindow; heights: number[] };
 
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((value, index) => value === b[index]);
+function sameSpacers(a: readonly number[], b: readonly number[], shown: BlockWindow): boolean {
+  for (let index = 0; index < b.length; index++) {
+    if (index >= shown.first && index <= shown.last) continue;
+    if (a[index] !== b[index]) return false;
+  }
+  return true;
 }

@@ -542,22 +542,36 @@ async function searchTiers(
     ? [...tiers(sql` AND s.sponsor_rank >= 1`), ...tiers(sql` AND s.sponsor_rank = 0`)]
     : tiers(sql``);
 
-  // Sizes: exact below the cap that was left for the segment, null (unknown, large) at it.
-  const sizes: (number | null)[] = [];
-  const counted: number[] = []; // -1: not counted (the cap was used up before it)
+  // One capped count per tier, which also splits it into the jobs that may sponsor and those that do not.
+  // Sizes are exact below the cap left for the tier and null (unknown, large) at it; counted is -1 when the
+  // cap was used up before the tier.
+  const sizes: (number | null)[] = segments.map(() => null);
+  const counted: number[] = segments.map(() => -1);
   let capLeft = COUNT_CAP;
   let total = 0;
-  for (const segment of segments) {
-    if (capLeft <= 0) {
-      sizes.push(null);
-      counted.push(-1);
-      continue;
+  for (const tier of [0, 1] as const) {
+    if (capLeft <= 0) break;
+    const split = sql`
+      SELECT count(*) FILTER (WHERE ok)::int AS ok, count(*) FILTER (WHERE NOT ok)::int AS no FROM (
+        SELECT s.sponsor_rank >= 1 AS ok FROM ${tier === 0 ? NARROW : WITH_DOCUMENT}
+        WHERE ${tier === 0 ? titleWhere(sql``) : docWhere(sql``)} LIMIT ${capLeft}
+      ) counted`;
+    const [row] =
+      tier === 0
+        ? await rows<{ ok: number; no: number }>(db, split)
+        : await withSettings(db, INDEX_ONLY, (tx) => rows<{ ok: number; no: number }>(tx, split));
+    const ok = Number(row?.ok ?? 0);
+    const no = Number(row?.no ?? 0);
+    const exact = ok + no < capLeft;
+    if (options.separateNoSponsor) {
+      [sizes[tier], sizes[tier + 2]] = exact ? [ok, no] : [null, null];
+      [counted[tier], counted[tier + 2]] = [ok, no];
+    } else {
+      sizes[tier] = exact ? ok + no : null;
+      counted[tier] = ok + no;
     }
-    const n = await segment.count(capLeft);
-    sizes.push(n < capLeft ? n : null);
-    counted.push(n);
-    total += n;
-    capLeft -= n;
+    total += ok + no;
+    capLeft -= ok + no;
   }
 
   const ids: number[] = [];
