@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyzeResumeBodySchema, analyzeResumeResponseSchema } from '../../../core/analysis/schema.ts';
 import { errorBodySchema } from '../../../core/errors.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import { requireSignedIn } from '../../plugins/auth.ts';
 import { analysisLimits } from './rate-limits.ts';
 import { analyzeResumeForUser } from './service.ts';
 import type { SuggestionRewriter } from './suggestion-rewriter.ts';
@@ -17,6 +18,8 @@ export const analysisRoutes: FastifyPluginAsyncZod<AnalysisRoutesOptions> = asyn
   app.post(
     '/functions/analyze-resume',
     {
+      // The policy comes before the body is parsed or validated (decision 010).
+      onRequest: requireSignedIn,
       schema: {
         tags: ['analysis'],
         summary:

@@ -94,12 +94,19 @@ describe('community API', () => {
       expect(response.json<{ error: { message: string } }>().error.message).toContain(message);
     });
 
-    it('stores NUL-free text and returns a warning for a receipt number, publishing anyway', async () => {
-      const response = await t.app.inject({
+    it('refuses NUL at the edge, and warns about a receipt number while publishing anyway', async () => {
+      const refused = await t.app.inject({
         method: 'POST',
         url: '/api/community/posts',
         cookies: alice.cookies,
         payload: postInput({ content: 'My receipt EAC2190012345 is stuck\u0000' }),
+      });
+      expect(refused.statusCode).toBe(400);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/community/posts',
+        cookies: alice.cookies,
+        payload: postInput({ content: 'My receipt EAC2190012345 is stuck' }),
       });
       expect(response.statusCode).toBe(201);
       const body = response.json<{ post: Post; warnings: Array<{ kind: string }> }>();

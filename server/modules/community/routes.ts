@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  COMMUNITY_MESSAGES,
   COMMUNITY_SSE_EVENT,
   categoryCountsResponseSchema,
   commentListResponseSchema,
@@ -30,6 +31,7 @@ import {
 import { errorBodySchema } from '../../../core/errors.ts';
 import { findEventsSince, findLatestEventId, type StoredEvent } from './events.ts';
 import type { CommunityModule } from './index.ts';
+import { requireActor } from './service.ts';
 
 const security: { [scheme: string]: string[] }[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -61,6 +63,10 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
   return async (app) => {
     const { db } = app.services.database;
     app.addHook('onRequest', async (_request, reply) => privateAnswer(reply));
+    /** The policy before the body is parsed or validated (decision 010): a visitor gets SPEC's 401 whatever it sent. */
+    const signedIn = (message: string) => async (request: FastifyRequest) => {
+      requireActor(await community.actorOf(request), message);
+    };
     // Open event streams would keep the server from closing: end them first.
     const openStreams = new Set<() => void>();
     app.addHook('preClose', async () => {
@@ -96,6 +102,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.post(
       '/posts',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToCreatePost),
         schema: {
           tags: ['community'],
           summary: 'Create a post (signed in; abuse limits apply)',
@@ -137,6 +144,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.patch(
       '/posts/:id',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToEdit),
         schema: {
           tags: ['community'],
           summary: 'Edit your own post',
@@ -157,6 +165,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.delete(
       '/posts/:id',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToEdit),
         schema: {
           tags: ['community'],
           summary: 'Delete your own post (moderators: any post); soft delete',
@@ -174,6 +183,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.post(
       '/posts/:id/vote',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToVoteOnPosts),
         schema: {
           tags: ['community'],
           summary: 'Vote on a post: the same direction again removes the vote, the opposite switches it',
@@ -216,6 +226,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.post(
       '/posts/:id/flag',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToFlag),
         schema: {
           tags: ['community'],
           summary: 'Report a post; 3 established accounts hide it until a moderator decides',
@@ -249,6 +260,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.post(
       '/posts/:id/comments',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToComment),
         schema: {
           tags: ['community'],
           summary: 'Comment on a post, or reply to a comment (depth at most 5)',
@@ -271,6 +283,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.patch(
       '/comments/:id',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToEdit),
         schema: {
           tags: ['community'],
           summary: 'Edit your own comment',
@@ -291,6 +304,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.delete(
       '/comments/:id',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToEdit),
         schema: {
           tags: ['community'],
           summary: 'Delete your own comment (moderators: any); the thread keeps its shape',
@@ -308,6 +322,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.post(
       '/comments/:id/vote',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToVoteOnComments),
         schema: {
           tags: ['community'],
           summary: 'Vote on a comment (same toggle rule as posts)',
@@ -328,6 +343,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.post(
       '/comments/:id/flag',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToFlag),
         schema: {
           tags: ['community'],
           summary: 'Report a comment',
@@ -362,6 +378,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.get(
       '/moderation/queue',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToEdit),
         schema: {
           tags: ['community'],
           summary: 'Flagged posts and comments, hidden first (moderators only)',
@@ -375,6 +392,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
     app.post(
       '/moderation/:kind/:id',
       {
+        onRequest: signedIn(COMMUNITY_MESSAGES.signInToEdit),
         schema: {
           tags: ['community'],
           summary: 'Restore (visible again) or remove (deleted) a flagged post or comment (moderators only)',

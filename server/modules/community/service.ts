@@ -67,7 +67,7 @@ function notFoundPost(): never {
 function notFoundComment(): never {
   throw new AppError('not_found', COMMUNITY_MESSAGES.commentNotFound);
 }
-function requireActor(actor: Actor | null, message: string): Actor {
+export function requireActor(actor: Actor | null, message: string): Actor {
   if (!canWrite(actor)) throw new AppError('unauthorized', message);
   return actor;
 }
