@@ -25,7 +25,11 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 if (stale) {
   console.log('Building the app (first start, or sources changed)...');
-  const build = spawnSync(bin('react-router'), ['build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(bin('react-router'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // React and React Router pick their production builds from NODE_ENV when first imported.

@@ -32,6 +32,9 @@ export function ensureBuild(options: { log?: (line: string) => void } = {}): boo
   const result = spawnSync(path.join(ROOT, 'node_modules/.bin/react-router'), ['build'], {
     cwd: ROOT,
     stdio: 'inherit',
+    // Always the production bundles: a build started from a test runner (NODE_ENV=test) would otherwise
+    // ship React's development build, which the browser tests and Lighthouse would then measure.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   return result.status === 0;
 }
