@@ -1,13 +1,34 @@
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getSsr } from './lib/context.ts';
+import { StylesheetTextContext } from './lib/site-stylesheet.tsx';
 
 export { createLoadContext } from './lib/context.ts';
 
 export const streamTimeout = 5_000;
+
+/** The production build sits in build/server/index.js, beside build/client (where the hashed CSS is). */
+const CLIENT_BUILD = new URL('../client/', import.meta.url);
+const stylesheetTexts = new Map<string, string | undefined>();
+
+/** The text of a built stylesheet, read once; undefined in development (no client build), then it is linked. */
+function readStylesheet(href: string): string | undefined {
+  if (import.meta.env.DEV || !/^\/assets\/[\w.-]+\.css$/.test(href)) return undefined;
+  if (!stylesheetTexts.has(href)) {
+    let text: string | undefined;
+    try {
+      text = readFileSync(new URL(href.slice(1), CLIENT_BUILD), 'utf8');
+    } catch {
+      text = undefined;
+    }
+    stylesheetTexts.set(href, text);
+  }
+  return stylesheetTexts.get(href);
+}
 
 /**
  * Renders the whole document before answering (onAllReady), so crawlers and users without JavaScript
@@ -31,7 +52,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StylesheetTextContext value={readStylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextContext>,
       {
         nonce,
         onAllReady() {

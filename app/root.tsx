@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { SITE_NAME_DEFAULT } from '../core/constants.ts';
 import type { Route } from './+types/root';
-import './app.css';
+import appStylesheetHref from './app.css?url';
 import { Toaster } from './components/ui/toaster.tsx';
 import { PageViewTracker } from './features/analytics/index.ts';
 import { SessionProvider } from './features/auth/index.ts';
@@ -24,6 +24,7 @@ import {
   SkipLink,
 } from './features/layout/index.ts';
 import { getSsr } from './lib/context.ts';
+import { SiteStylesheet } from './lib/site-stylesheet.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ssr = getSsr(context);
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <SiteStylesheet href={appStylesheetHref} nonce={nonce} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

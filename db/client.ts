@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,7 +19,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A repository accepts either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * The project's root folder (the one with package.json), found upwards from this module: the same answer
+ * whether this file runs from its source (db/client.ts) or compiled into the server bundle (build/node/).
+ */
+export const PACKAGE_ROOT = ((): string => {
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${start}`);
+  }
+})();
+
+export const MIGRATIONS_DIR = path.join(PACKAGE_ROOT, 'db/migrations');
 
 /**
  * Extensions the schema relies on (trigram indexes). drizzle-kit never writes CREATE EXTENSION, so it is

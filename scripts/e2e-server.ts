@@ -1,18 +1,19 @@
 /**
- * The server the browser tests (and the Lighthouse bench) drive: the production build on a fresh, temporary
- * DATA_DIR, so every run starts from an empty database and leaves nothing behind.
- * Environment (PORT, PUBLIC_URL, SMTP_URL, ...) is passed through to server/main.ts.
+ * The server the browser tests (and the Lighthouse bench) drive: the production build, with the compiled
+ * server (build/node/main.js, as `npm start` runs it), on a fresh, temporary DATA_DIR, so every run starts
+ * from an empty database and leaves nothing behind.
+ * Environment (PORT, PUBLIC_URL, SMTP_URL, ...) is passed through to the server.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBuild, ROOT } from './lib/ensure-build.ts';
+import { ensureBuild, ROOT, SERVER_BUNDLE } from './lib/ensure-build.ts';
 
-if (!ensureBuild()) process.exit(1);
+if (!(await ensureBuild())) process.exit(1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-e2e-data-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...process.env, DATA_DIR: dataDir },

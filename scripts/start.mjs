@@ -1,8 +1,10 @@
-// `npm start`: builds the client and server bundles when they are missing or older than the sources,
-// then starts the one-process server (Fastify + React Router SSR + embedded database).
+// `npm start`: builds the client and SSR bundles and compiles the server when they are missing or older
+// than the sources, then starts the one-process server (Fastify + React Router SSR + embedded database)
+// from compiled JavaScript, build/node/main.js: no TypeScript loader in production (decision 014).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, isServerBundleStale, precompressClientAssets, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const marker = path.join(root, 'build/server/index.js');
@@ -31,10 +33,16 @@ if (stale) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  precompressClientAssets();
 }
+if (isServerBundleStale()) await buildServer();
 // React and React Router pick their production builds from NODE_ENV when first imported.
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
-const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 // Pass stop signals on, so the server shuts down gracefully (closes the database, releases its lock).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -154,7 +154,7 @@ async function countBrowserTests(env: NodeJS.ProcessEnv): Promise<number> {
 async function runBrowserSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
   banner('browser (Playwright + Chromium)');
   const started = performance.now();
-  if (!ensureBuild()) {
+  if (!(await ensureBuild())) {
     return { name: 'browser', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'the app did not build' };
   }
   const e2eEnv = {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
@@ -10,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Database } from '../db/client.ts';
+import { PACKAGE_ROOT, type Database } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -41,7 +40,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerSsr, type SsrMode } from './plugins/ssr.ts';
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT_DIR = PACKAGE_ROOT;
 
 export type BuildAppOptions = {
   config: Config;

@@ -1,6 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import {
+  buildServer,
+  isServerBundleStale,
+  precompressClientAssets,
+  SERVER_BUNDLE,
+} from '../build-server.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_BUILD = path.join(ROOT, 'build/server/index.js');
@@ -24,8 +30,27 @@ export function isBuildStale(): boolean {
   return Math.max(...inputs.map(newestMtime)) > statSync(SERVER_BUILD).mtimeMs;
 }
 
-/** Runs `react-router build` when build/ is missing or older than its inputs; returns false if the build failed. */
-export function ensureBuild(options: { log?: (line: string) => void } = {}): boolean {
+export { SERVER_BUNDLE };
+
+/**
+ * Runs `react-router build` when the client and SSR bundles are missing or older than their inputs, and
+ * compiles the server (build/node/main.js) when it is missing or older than server/, db/ and core/;
+ * returns false if a build failed.
+ */
+export async function ensureBuild(options: { log?: (line: string) => void } = {}): Promise<boolean> {
+  if (!ensureAppBuild(options)) return false;
+  if (isServerBundleStale()) {
+    try {
+      await buildServer();
+    } catch (error) {
+      (options.log ?? console.error)(`Server build failed: ${String(error)}`);
+      return false;
+    }
+  }
+  return true;
+}
+
+function ensureAppBuild(options: { log?: (line: string) => void }): boolean {
   if (!isBuildStale()) return true;
   const log = options.log ?? ((line: string) => console.log(line));
   log('Building the app (react-router build)...');
@@ -36,5 +61,7 @@ export function ensureBuild(options: { log?: (line: string) => void } = {}): boo
     // ship React's development build, which the browser tests and Lighthouse would then measure.
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  return result.status === 0;
+  if (result.status !== 0) return false;
+  precompressClientAssets();
+  return true;
 }

@@ -18,7 +18,7 @@ describe('server-rendered answers and the session', { timeout: 60_000 }, () => {
   let user: { email: string; password: string; cookies: AuthCookies };
 
   beforeAll(async () => {
-    if (!ensureBuild({ log: () => {} })) throw new Error('react-router build failed');
+    if (!(await ensureBuild({ log: () => {} }))) throw new Error('react-router build failed');
     t = await buildTestApp({ ssr: 'build' });
     user = await createUser(t.app, { fullName: 'Cache Tester' });
   }, 300_000);

@@ -78,6 +78,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each hashed asset (scripts/build-server.mjs): sent as they are.
+      preCompressed: true,
       // @fastify/static 10 passes the Fastify reply here (not the raw response).
       setHeaders(reply, filePath) {
         const isHashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);

@@ -48,7 +48,13 @@ const DEFAULTS = {
 } satisfies Omit<Required<BoundedExtractorOptions>, 'log'>;
 
 const MEMORY_CHECK_MS = 50;
-const WORKER_ENTRY = new URL('./extraction-worker-entry.mjs', import.meta.url);
+/**
+ * From the sources (tsx, vitest) the worker starts through an entry that registers the TypeScript loader;
+ * in the compiled server (build/node/main.js, decision 014) it is the compiled extraction-worker.js beside it.
+ */
+const WORKER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./extraction-worker-entry.mjs', import.meta.url)
+  : new URL('./extraction-worker.js', import.meta.url);
 
 export const EXTRACTION_MESSAGES = {
   inflatedTooLarge:
