@@ -58,7 +58,7 @@ export default defineConfig({
          * trip. React and React Router are one long-cached file; everything the root route (the site's
          * shell: header, footer, session) imports is another; each page's own code stays in its chunk.
          */
-        codeSplitting: { groups: [{ name: chunkGroup }] },
+        codeSplitting: { groups: [{ name: chunkGroup, debugName: 'framework-and-shell' }] },
       },
     },
   },

@@ -67,7 +67,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
