@@ -95,8 +95,8 @@ async function seed(database: Database, random: Random): Promise<{ postId: strin
     SELECT 'bench' || g || '@bench.invalid', '!', 'Bench User ' || g,
       now() - (${rnd(s, 1)} * 900 || ' days')::interval
     FROM generate_series(1, ${USERS}) g`);
-  const categories = sql.raw(`ARRAY[${TOPIC_CATEGORIES.map((c) => `'${c}'`).join(',')}]`);
-  const phrases = sql.raw(`ARRAY[${PHRASES.map((p) => `'${p.replace(/'/g, "''")}'`).join(',')}]`);
+  const categories = sql.raw(`(ARRAY[${TOPIC_CATEGORIES.map((c) => `'${c}'`).join(',')}])`);
+  const phrases = sql.raw(`(ARRAY[${PHRASES.map((p) => `'${p.replace(/'/g, "''")}'`).join(',')}])`);
   await db.execute(sql`
     INSERT INTO community_posts (user_id, title, content, topic_category, urgency_level, priority_weight,
       vote_count, comment_count, view_count, share_count, author_display_name, content_hash, created_at,
@@ -117,7 +117,7 @@ async function seed(database: Database, random: Random): Promise<{ postId: strin
   await db.execute(sql`
     UPDATE community_posts SET priority_weight = CASE urgency_level
       WHEN 'time_sensitive' THEN 8 WHEN 'high' THEN 6 WHEN 'medium' THEN 4 ELSE 2 END`);
-  const tags = sql.raw(`ARRAY[${TAGS.map((t) => `'${t}'`).join(',')}]`);
+  const tags = sql.raw(`(ARRAY[${TAGS.map((t) => `'${t}'`).join(',')}])`);
   await db.execute(sql`
     INSERT INTO community_post_tags (post_id, tag_name)
     SELECT p.id, ${tags}[1 + floor(${rnd(s, 14)} * ${TAGS.length})::int]
