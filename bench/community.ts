@@ -1,5 +1,6 @@
 /**
- * `npm run bench:community [-- --pg postgres://127.0.0.1/sp_community_bench] [--posts N] [--seed N]`: the
+ * `npm run bench:community [-- --pg postgres://127.0.0.1/sp_community_bench] [--posts N] [--seed N]
+ * [--rounds N] [--reuse]`: the
  * community budgets of issue 10, each against a naive approach measured in the same run (ratios, not
  * absolute times, are what travel between machines). Decision 022 explains the figures.
  *
@@ -46,8 +47,12 @@ const { values } = parseArgs({
     pg: { type: 'string' },
     posts: { type: 'string' },
     seed: { type: 'string' },
+    rounds: { type: 'string', default: '2' },
+    /** Keep the data of an earlier run with the same --posts and --seed (PostgreSQL; seeding takes minutes). */
+    reuse: { type: 'boolean', default: false },
   },
 });
+const ROUNDS = Math.max(1, Number(values.rounds));
 const pgUrl = values.pg;
 const POSTS = Number(values.posts ?? (pgUrl ? 100_000 : 20_000));
 const SEED = values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
@@ -187,6 +192,18 @@ async function seed(database: Database, random: Random): Promise<{ postId: strin
   return { postId: post.id };
 }
 
+/** The data of an earlier run (--reuse): its posts and the post with the big thread. */
+async function seeded(database: Database): Promise<{ postId: string }> {
+  const [row] = rowsOf<{ post_id: string; posts: number }>(
+    await database.db.execute(sql`
+      SELECT post_id, (SELECT count(*)::int FROM community_posts) AS posts
+      FROM community_comments GROUP BY post_id ORDER BY count(*) DESC LIMIT 1`),
+  );
+  if (!row || row.posts !== POSTS) throw new Error(`--reuse: the database does not hold ${POSTS} posts`);
+  console.log(`Reusing ${row.posts} posts and the ${COMMENTS}-comment thread of an earlier run`);
+  return { postId: row.post_id };
+}
+
 async function naiveList(
   database: Database,
   sort: PostSort,
@@ -234,10 +251,10 @@ async function naiveTree(database: Database, postId: string): Promise<number> {
 
 type ListCase = { sort: PostSort; category: TopicCategory | undefined; pages: number };
 
-/** Every sort x category four times, each a walk of 1-3 pages, shuffled. */
+/** Every sort x category `--rounds` times, each a walk of 1-3 pages, shuffled. */
 function listWorkload(random: Random): ListCase[] {
   const cases: ListCase[] = [];
-  for (let round = 0; round < 4; round += 1) {
+  for (let round = 0; round < ROUNDS; round += 1) {
     for (const sort of POST_SORTS) {
       for (const category of [undefined, ...TOPIC_CATEGORIES]) {
         cases.push({ sort, category, pages: random.int(1, 3) });
@@ -250,10 +267,11 @@ function listWorkload(random: Random): ListCase[] {
 async function main(): Promise<void> {
   const random = new Random(SEED);
   console.log(`Seed ${SEED} (repeat with --seed ${SEED})`);
-  if (pgUrl) await ensurePgDatabase(pgUrl, { fresh: true });
+  const reuse = Boolean(values.reuse && pgUrl);
+  if (pgUrl) await ensurePgDatabase(pgUrl, { fresh: !reuse });
   const database = await createDatabase(pgUrl ? { driver: 'pg', url: pgUrl } : { driver: 'pglite' });
   await database.migrate();
-  const { postId } = await seed(database, random);
+  const { postId } = reuse ? await seeded(database) : await seed(database, random);
   const withSsr = existsSync(path.join(ROOT_DIR, 'build/server/index.js'));
   const config = loadConfig(
     { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
@@ -320,10 +338,10 @@ async function main(): Promise<void> {
             throw new Error('no tree');
         }),
       );
-      if (i < 12) naiveTreeTimes.push(await time(() => naiveTree(database, postId)));
+      if (i < 4) naiveTreeTimes.push(await time(() => naiveTree(database, postId)));
     }
     const treeP95 = percentile(tree.slice(5), 95);
-    const naiveTreeP95 = percentile(naiveTreeTimes.slice(2), 95);
+    const naiveTreeP95 = percentile(naiveTreeTimes.slice(1), 95);
 
     let ssr: { p95: number; p50: number; bytes: number; naiveP95: number; naiveBytes: number } | undefined;
     if (withSsr) {

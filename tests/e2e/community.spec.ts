@@ -302,7 +302,7 @@ test.describe('/community', () => {
     // Accounts younger than 72 hours may comment once per 30 seconds (issue 10 item 6; enforced in
     // integrity.int.test.ts); the e2e server lowers it (COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS in
     // playwright.config.ts), so the two fresh writers do not wait.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const member = await signedIn(browser, MEMBER);
     const moderator = await signedIn(browser, MODERATOR);
     const pageA = await moderator.newPage();
