@@ -236,7 +236,8 @@ test.describe('/community', () => {
     await join.getByRole('button', { name: 'Sign In' }).click();
 
     const create = dialog(page, 'Create Post');
-    await expect(create).toBeVisible();
+    // Sign-in hashes the password and reruns the page's loaders: slow on a loaded machine.
+    await expect(create).toBeVisible({ timeout: 30_000 });
     // Per-user state follows the sign-in without a reload (issue 10 follow-up): the card shows the vote.
     await expect(upvote).toHaveAttribute('aria-pressed', 'true');
     await create.getByRole('button', { name: 'Publish Post' }).click();
