@@ -44,6 +44,9 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // The community review-queue test signs in as this moderator (tests/e2e/community.spec.ts).
       MODERATOR_EMAILS: 'moderator@sponsorpath.test',
+      // New accounts comment once per 30 s (issue 10; enforced in integrity.int.test.ts): the five-deep thread
+      // test would wait minutes, so its server lowers the interval.
+      COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS: '200',
     },
   },
 });

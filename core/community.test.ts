@@ -10,6 +10,8 @@ import {
   countLinks,
   formatWait,
   canReplyAtDepth,
+  countComments,
+  threadsWithin,
 } from './community.ts';
 import { findSensitiveInfo } from './sensitive-info.ts';
 
@@ -146,5 +148,24 @@ describe('findSensitiveInfo (issue 10 item 7)', () => {
   });
   it('masks what it found', () => {
     expect(findSensitiveInfo('EAC2190012345')[0]?.masked).toBe('EAC*******345');
+  });
+});
+
+describe('comment window', () => {
+  type Thread = { is_deleted: boolean; replies: Thread[] };
+  const node = (replies: Thread[] = [], isDeleted = false): Thread => ({ is_deleted: isDeleted, replies });
+
+  it('counts comments that are not deleted, replies included', () => {
+    expect(countComments([node([node(), node([], true)]), node()])).toBe(3);
+  });
+
+  it('takes whole threads within the budget, and always the first one', () => {
+    const threads = [node([node(), node()]), node(), node([node()])];
+    expect(threadsWithin(threads, 3)).toBe(1);
+    expect(threadsWithin(threads, 4)).toBe(2);
+    expect(threadsWithin(threads, 5)).toBe(2);
+    expect(threadsWithin(threads, 6)).toBe(3);
+    expect(threadsWithin(threads, 1)).toBe(1);
+    expect(threadsWithin([], 10)).toBe(0);
   });
 });

@@ -52,6 +52,11 @@ export const POST_CARD_PREVIEW_LENGTH = 300;
 export const POST_SHARE_DESCRIPTION_LENGTH = 150;
 /** Top-level comments have depth 0; a reply has its parent's depth + 1; no reply below depth 5. */
 export const COMMENT_MAX_DEPTH = 5;
+/**
+ * The post page shows about this many comments at first (whole threads, never a thread cut in two) and
+ * the rest behind 'Show more comments': server-rendering a thousand comments cost seconds (decision 022).
+ */
+export const COMMENT_WINDOW_SIZE = 100;
 export const POST_LIST_PAGE_SIZE = 20;
 export const POST_LIST_MAX_PAGE_SIZE = 50;
 /** A view counts at most once per viewer in this window. */
@@ -205,6 +210,10 @@ export const COMMUNITY_MESSAGES = {
   commentNotFound: 'Comment not found',
   notYourPost: 'You can only change your own posts',
   notYourComment: 'You can only change your own comments',
+  postUpdated: 'Post updated',
+  failedToUpdatePost: 'Failed to update post. Please try again.',
+  commentUpdated: 'Comment updated',
+  failedToUpdateComment: 'Failed to update comment',
   commentDeleted: 'This comment was deleted',
   moderatorsOnly: 'Only moderators can use the review queue',
   invalidCursor: 'This page link has expired; reload the list',
@@ -216,8 +225,9 @@ export const LIMIT_MESSAGES = {
     `New accounts can publish one post every 5 minutes. Please try again in ${wait}.`,
   newAccountFirstDay: (wait: string) =>
     `New accounts can publish 3 posts on their first day. Please try again in ${wait}.`,
-  newAccountCommentInterval: (wait: string) =>
-    `New accounts can comment once every 30 seconds. Please try again in ${wait}.`,
+  /** `interval`: '30 seconds' unless the server is configured otherwise. */
+  newAccountCommentInterval: (interval: string, wait: string) =>
+    `New accounts can comment once every ${interval}. Please try again in ${wait}.`,
   newAccountLinks: 'Posts from accounts younger than 3 days can contain at most 2 links.',
   postsPerDay: (wait: string) => `You have reached the limit of 20 posts a day. Please try again in ${wait}.`,
   commentsPerDay: (wait: string) =>
@@ -277,6 +287,36 @@ export function nextVote(current: VoteValue, clicked: VoteDirection): VoteValue 
 
 export function canReplyAtDepth(depth: number): boolean {
   return depth < COMMENT_MAX_DEPTH;
+}
+
+type Thread = { is_deleted: boolean; replies: readonly Thread[] };
+
+/** Comments in these threads that are not deleted (what `total` and comment_count count). */
+export function countComments(threads: readonly Thread[]): number {
+  let count = 0;
+  for (const thread of threads) count += (thread.is_deleted ? 0 : 1) + countComments(thread.replies);
+  return count;
+}
+
+/**
+ * How many of the top-level threads (in order) fit in `budget` comments, whole threads only; at least
+ * one, so a single huge thread is still shown.
+ */
+export function threadsWithin(threads: readonly Thread[], budget: number): number {
+  let used = 0;
+  let index = 0;
+  for (const thread of threads) {
+    used += countAll(thread);
+    if (used > budget && index > 0) break;
+    index += 1;
+  }
+  return index;
+}
+
+function countAll(thread: Thread): number {
+  let count = 1;
+  for (const reply of thread.replies) count += countAll(reply);
+  return count;
 }
 
 export function isTopicCategory(value: string): value is TopicCategory {
@@ -356,6 +396,7 @@ export const updatePostBodySchema = z
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
 export type UpdatePostBody = z.infer<typeof updatePostBodySchema>;
+export type UpdatePostInput = z.input<typeof updatePostBodySchema>;
 
 const commentText = z
   .string({ error: COMMUNITY_MESSAGES.commentEmpty })
@@ -377,6 +418,7 @@ export type CreateCommentInput = z.input<typeof createCommentBodySchema>;
 
 export const updateCommentBodySchema = z.object({ content: commentText });
 export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
+export type UpdateCommentInput = z.input<typeof updateCommentBodySchema>;
 
 export const voteDirectionSchema = z.union([z.literal(1), z.literal(-1)], {
   error: 'vote_type must be 1 or -1',

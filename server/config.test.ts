@@ -87,6 +87,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), MODERATOR_EMAILS: 'not-an-email' })).toThrow(ConfigError);
   });
 
+  it('keeps the 30-second comment interval of new accounts unless COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).newAccountCommentIntervalMs).toBe(30_000);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS: '500' })
+        .newAccountCommentIntervalMs,
+    ).toBe(500);
+    expect(() => loadConfig({ DATA_DIR: tmp(), COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS: '-1' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('turns on HSTS-relevant https mode from PUBLIC_URL', () => {
     const config = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://jobs.example.com/' });
     expect(config.publicUrl).toBe('https://jobs.example.com');

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { COMMUNITY_LIMITS } from '../core/community.ts';
 import { SITE_NAME_DEFAULT } from '../core/constants.ts';
 
 const optionalUrl = (protocols: string[]) =>
@@ -116,6 +117,16 @@ const envSchema = z.object({
       (emails) => emails.every((email) => /^[^@\s]+@[^@\s]+$/.test(email)),
       'must be a comma-separated list of e-mails',
     ),
+  /**
+   * Accounts younger than 72 hours may comment once per this many milliseconds (issue 10: 30 seconds).
+   * Only the browser tests' server lowers it, so a five-deep thread does not wait minutes.
+   */
+  COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60 * 1000)
+    .default(COMMUNITY_LIMITS.newAccountCommentIntervalS * 1000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -143,6 +154,8 @@ export type Config = {
   ai: AiConfig | undefined;
   /** Lowercased e-mails of the community moderators. */
   moderatorEmails: string[];
+  /** Minimum gap between two comments of an account younger than 72 hours. */
+  newAccountCommentIntervalMs: number;
 };
 
 export type AiConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -232,6 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     },
     ai: resolveAi(env),
     moderatorEmails: env.MODERATOR_EMAILS,
+    newAccountCommentIntervalMs: env.COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS,
     ...overrides,
   };
 }

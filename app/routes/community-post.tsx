@@ -1,6 +1,12 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/community-post';
-import { POST_SHARE_DESCRIPTION_LENGTH, previewText, uuidSchema } from '../../core/community.ts';
+import {
+  COMMENT_WINDOW_SIZE,
+  POST_SHARE_DESCRIPTION_LENGTH,
+  previewText,
+  threadsWithin,
+  uuidSchema,
+} from '../../core/community.ts';
 import { paths } from '../../core/paths.ts';
 import { buildDiscussionJsonLd, PostNotFound, PostPage } from '../features/community/index.ts';
 import { ErrorView } from '../features/layout/index.ts';
@@ -16,7 +22,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A real 404 status, so crawlers drop removed posts; the ErrorBoundary renders 'Post Not Found'.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer a status
   if (!post || !comments) throw data(null, { status: 404 });
-  return { post, comments, publicUrl: ssr.publicUrl, renderedAt: Date.now() };
+  // The first threads only (about COMMENT_WINDOW_SIZE comments): that is what the HTML, the JSON-LD and the
+  // hydration data carry; 'Show more comments' fetches the whole tree (decision 022).
+  const shown = threadsWithin(comments.comments, COMMENT_WINDOW_SIZE);
+  const firstComments = { comments: comments.comments.slice(0, shown), total: comments.total };
+  const complete = shown === comments.comments.length;
+  return { post, comments: firstComments, complete, publicUrl: ssr.publicUrl, renderedAt: Date.now() };
 }
 
 export function meta({ loaderData, matches, params }: Route.MetaArgs) {
@@ -49,6 +60,7 @@ export default function CommunityPostRoute({ loaderData }: Route.ComponentProps)
       key={`${loaderData.post.id}:${loaderData.renderedAt}`}
       post={loaderData.post}
       comments={loaderData.comments}
+      complete={loaderData.complete}
       publicUrl={loaderData.publicUrl}
       renderedAt={loaderData.renderedAt}
     />

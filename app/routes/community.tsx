@@ -10,8 +10,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const community = getSsr(context).services.community;
   const firstPage = await community.listPosts({ category: params.category ?? undefined, sort: params.sort });
   const counts = await community.getCategoryCounts();
-  const isModerator = getSsr(context).auth.user ? await community.isModerator() : false;
-  return { params, firstPage, counts, isModerator, renderedAt: Date.now() };
+  const viewer = getSsr(context).auth.user?.id ?? null;
+  const isModerator = viewer ? await community.isModerator() : false;
+  return { params, firstPage, counts, isModerator, viewer, renderedAt: Date.now() };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -37,6 +38,7 @@ export default function CommunityRoute({ loaderData }: Route.ComponentProps) {
       firstPage={loaderData.firstPage}
       counts={loaderData.counts}
       isModerator={loaderData.isModerator}
+      viewer={loaderData.viewer}
       renderedAt={loaderData.renderedAt}
     />
   );

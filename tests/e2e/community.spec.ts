@@ -209,9 +209,26 @@ test.describe('/community', () => {
     page,
   }, testInfo) => {
     // The account exists (API); this test signs it in through the visitor dialog, as a person would.
+    // It has upvoted the first card; a visitor's page shows no vote of theirs until they sign in.
     const setup = await signedIn(page.context().browser()!, MODERATOR);
+    const first = (
+      (await (await setup.request.get('/api/community/posts')).json()) as {
+        posts: { id: string; title: string; my_vote: number | null }[];
+      }
+    ).posts[0]!;
+    if (first.my_vote !== 1) {
+      const voted = await setup.request.post(`/api/community/posts/${first.id}/vote`, {
+        data: { vote_type: 1 },
+      });
+      expect(voted.status(), await voted.text()).toBe(200);
+    }
     await setup.close();
     await gotoHydrated(page, '/community');
+    const upvote = main(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: first.title, exact: true }) })
+      .getByRole('button', { name: 'Upvote post' });
+    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
     await main(page).getByRole('button', { name: 'Create Post' }).click();
     const join = dialog(page, 'Join the Community');
     await join.getByLabel('Email').fill(MODERATOR.email);
@@ -219,7 +236,10 @@ test.describe('/community', () => {
     await join.getByRole('button', { name: 'Sign In' }).click();
 
     const create = dialog(page, 'Create Post');
-    await expect(create).toBeVisible();
+    // Sign-in hashes the password and reruns the page's loaders: slow on a loaded machine.
+    await expect(create).toBeVisible({ timeout: 30_000 });
+    // Per-user state follows the sign-in without a reload (issue 10 follow-up): the card shows the vote.
+    await expect(upvote).toHaveAttribute('aria-pressed', 'true');
     await create.getByRole('button', { name: 'Publish Post' }).click();
     await expect(create.getByText('Please fill in all required fields')).toBeVisible();
 
@@ -260,12 +280,30 @@ test.describe('/community', () => {
       'nofollow ugc noopener',
     );
     expect(await article.locator('div.whitespace-pre-wrap').first().innerText()).toContain('approved.\nDoes');
+
+    // The author edits the post with the same form and rules; the page shows it was edited.
+    await article.getByRole('button', { name: 'Edit' }).click();
+    const edit = dialog(page, 'Edit Post');
+    await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await expect(edit.getByLabel('Tags')).toHaveValue('<b>stem</b>, cap-gap, opt');
+    await edit.getByLabel('Title').fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByText('Please fill in all required fields')).toBeVisible();
+    await edit.getByLabel('Title').fill(`${title} (answered)`);
+    await edit.getByLabel('Content').fill('Cap-gap covered me until October 1st.');
+    await screenshot(page, testInfo, 'post-edit-desktop');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Post updated')).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 1, name: `${title} (answered)` })).toBeVisible();
+    await expect(article.getByText('(edited)')).toBeVisible();
+    await expect(article.getByText('Cap-gap covered me until October 1st.')).toBeVisible();
   });
 
   test('comments five deep, votes and live updates between two windows', async ({ browser }, testInfo) => {
-    // Accounts younger than 72 hours may comment once per 30 seconds (issue 10 item 6), and every account
-    // of a fresh test database is minutes old: the two writers wait for the limit like a person would.
-    test.setTimeout(180_000);
+    // Accounts younger than 72 hours may comment once per 30 seconds (issue 10 item 6; enforced in
+    // integrity.int.test.ts); the e2e server lowers it (COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS in
+    // playwright.config.ts), so the two fresh writers do not wait.
+    test.setTimeout(120_000);
     const member = await signedIn(browser, MEMBER);
     const moderator = await signedIn(browser, MODERATOR);
     const pageA = await moderator.newPage();
@@ -283,10 +321,8 @@ test.describe('/community', () => {
     const marker = `live-${Date.now()}`;
     await box(pageB).getByRole('textbox').fill(`${marker} depth 0 <script>window.__xss=1</script>`);
     const top = (page: Page) => comment(page, 0).filter({ hasText: `${marker} depth 0` });
-    await expect(async () => {
-      await box(pageB).getByRole('button', { name: 'Post Comment' }).click();
-      await expect(toast(pageB, 'Comment posted successfully')).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 45_000, intervals: [5_000] });
+    await box(pageB).getByRole('button', { name: 'Post Comment' }).click();
+    await expect(toast(pageB, 'Comment posted successfully')).toBeVisible();
     // The other window sees it arrive without reloading (Server-Sent Events, then a refetch).
     await expect(top(pageA)).toBeVisible({ timeout: 5_000 });
     await expect(top(pageA).getByText(MEMBER_NAME).first()).toBeVisible();
@@ -304,11 +340,8 @@ test.describe('/community', () => {
       const form = target.getByRole('form').first();
       await form.getByRole('textbox').fill(text);
       const current = (page: Page) => comment(page, depth).filter({ hasText: text });
-      // A refused reply keeps its text and says when to try again ('Failed to post comment' + the limit).
-      await expect(async () => {
-        await form.getByRole('button', { name: 'Post Reply' }).click();
-        await expect(current(writer)).toBeVisible({ timeout: 3_000 });
-      }).toPass({ timeout: 45_000, intervals: [5_000] });
+      await form.getByRole('button', { name: 'Post Reply' }).click();
+      await expect(current(writer)).toBeVisible();
       await expect(current(reader)).toBeVisible({ timeout: 5_000 });
       parent = current;
     }
@@ -370,6 +403,23 @@ test.describe('/community', () => {
     expect(box5!.width).toBeGreaterThanOrEqual(280);
     expect(await pageB.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(pageB, testInfo, 'post-thread-360');
+
+    // Authors edit their comments in place (here at 360 px, four levels deep); the other window follows.
+    const mine = comment(pageB, 4).filter({ hasText: `${marker} depth 4` });
+    await expect(comment(pageA, 4).first().getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await mine.getByRole('button', { name: 'Edit' }).first().click();
+    const editForm = mine.getByRole('form', { name: 'Edit comment' });
+    await expect(editForm.getByRole('textbox')).toHaveValue(`${marker} depth 4`);
+    await editForm.getByRole('textbox').fill('   ');
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    await expect(editForm.getByText('Comment cannot be empty')).toBeVisible();
+    await editForm.getByRole('textbox').fill(`${marker} depth 4, corrected`);
+    await screenshot(pageB, testInfo, 'comment-edit-360');
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(pageB, 'Comment updated')).toBeVisible();
+    const corrected = (page: Page) => comment(page, 4).filter({ hasText: `${marker} depth 4, corrected` });
+    await expect(corrected(pageB).getByText('(edited)').first()).toBeVisible();
+    await expect(corrected(pageA)).toBeVisible({ timeout: 5_000 });
     await moderator.close();
     await member.close();
   });

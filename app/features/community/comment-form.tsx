@@ -3,6 +3,7 @@ import {
   COMMENT_MAX_LENGTH,
   COMMUNITY_MESSAGES,
   createCommentBodySchema,
+  updateCommentBodySchema,
   type CommentNode,
   type SensitiveFinding,
 } from '../../../core/community.ts';
@@ -10,7 +11,7 @@ import { findSensitiveInfo } from '../../../core/sensitive-info.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
-import { createComment } from './api/comments.ts';
+import { createComment, updateComment } from './api/comments.ts';
 import { SensitiveWarning } from './sensitive-warning.tsx';
 
 type CommentFormProps = {
@@ -21,9 +22,14 @@ type CommentFormProps = {
   onPosted: (comment: CommentNode) => void;
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** Editing one's own comment: starts from its text and saves it (PATCH) instead of posting a new one. */
+  editing?: { id: string; content: string };
 };
 
-/** A comment or reply: non-empty after trimming (SPEC section 5), checked here and by the server. */
+/**
+ * A comment or reply, or the author's edit of one: non-empty after trimming (SPEC section 5), checked
+ * here and by the server.
+ */
 export function CommentForm({
   postId,
   parentId,
@@ -31,15 +37,18 @@ export function CommentForm({
   onPosted,
   onCancel,
   autoFocus = false,
+  editing,
 }: CommentFormProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(editing?.content ?? '');
   const [error, setError] = useState<string | null>(null);
   const [findings, setFindings] = useState<SensitiveFinding[] | null>(null);
   const [pending, setPending] = useState(false);
 
   async function send(confirmedSensitive: boolean) {
-    const parsed = createCommentBodySchema.safeParse({ content: text, parent_comment_id: parentId });
+    const parsed = editing
+      ? updateCommentBodySchema.safeParse({ content: text })
+      : createCommentBodySchema.safeParse({ content: text, parent_comment_id: parentId });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? COMMUNITY_MESSAGES.commentEmpty);
       return;
@@ -53,19 +62,21 @@ export function CommentForm({
     }
     setFindings(null);
     setPending(true);
-    const result = await createComment(postId, parsed.data);
+    const result = editing
+      ? await updateComment(editing.id, { content: parsed.data.content })
+      : await createComment(postId, { content: parsed.data.content, parent_comment_id: parentId });
     setPending(false);
     if (!result.ok) {
-      toast.error(
-        result.status === 401
-          ? COMMUNITY_MESSAGES.signInRequiredTitle
-          : COMMUNITY_MESSAGES.failedToPostComment,
-        { description: result.status === 401 ? COMMUNITY_MESSAGES.signInToComment : result.message },
-      );
+      const failed = editing
+        ? COMMUNITY_MESSAGES.failedToUpdateComment
+        : COMMUNITY_MESSAGES.failedToPostComment;
+      toast.error(result.status === 401 ? COMMUNITY_MESSAGES.signInRequiredTitle : failed, {
+        description: result.status === 401 ? COMMUNITY_MESSAGES.signInToComment : result.message,
+      });
       return;
     }
-    toast.success(COMMUNITY_MESSAGES.commentPosted);
-    setText('');
+    toast.success(editing ? COMMUNITY_MESSAGES.commentUpdated : COMMUNITY_MESSAGES.commentPosted);
+    if (!editing) setText('');
     setError(null);
     onPosted(result.data.comment);
   }
@@ -83,7 +94,7 @@ export function CommentForm({
       <textarea
         id={`${id}-text`}
         name="content"
-        rows={parentId ? 2 : 3}
+        rows={parentId && !editing ? 2 : 3}
         value={text}
         // Opening a reply box is a request to type in it.
         autoFocus={autoFocus}
@@ -120,7 +131,7 @@ export function CommentForm({
           findings={findings}
           onEdit={() => setFindings(null)}
           onContinue={() => void send(true)}
-          continueLabel={parentId ? 'Reply anyway' : 'Comment anyway'}
+          continueLabel={editing ? 'Save anyway' : parentId ? 'Reply anyway' : 'Comment anyway'}
         />
       ) : null}
       <div className="flex justify-end gap-2">
@@ -130,7 +141,15 @@ export function CommentForm({
           </Button>
         ) : null}
         <Button type="submit" size="sm" pending={pending} disabled={Boolean(findings)}>
-          {pending ? 'Posting...' : parentId ? 'Post Reply' : 'Post Comment'}
+          {editing
+            ? pending
+              ? 'Saving...'
+              : 'Save'
+            : pending
+              ? 'Posting...'
+              : parentId
+                ? 'Post Reply'
+                : 'Post Comment'}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { Flag, Reply, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   canReplyAtDepth,
@@ -51,6 +51,7 @@ function CommentItem({
 }: Omit<ThreadProps, 'comments'> & { comment: CommentNode }) {
   const { status } = useSession();
   const [replyOpen, setReplyOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
   const [voting, setVoting] = useState(false);
   const isSignedIn = status === 'signed-in';
@@ -110,13 +111,28 @@ function CommentItem({
               ? COMMUNITY_MESSAGES.commentDeleted
               : 'This comment is hidden while a moderator reviews it.'}
           </p>
+        ) : editing && comment.can_edit ? (
+          <div className="mt-2">
+            <CommentForm
+              postId={postId}
+              parentId={comment.parent_comment_id}
+              label="Edit comment"
+              autoFocus
+              editing={{ id: comment.id, content: comment.content }}
+              onCancel={() => setEditing(false)}
+              onPosted={() => {
+                setEditing(false);
+                onChanged();
+              }}
+            />
+          </div>
         ) : (
           <UserText
             text={comment.content}
             className="comment-text mt-1 text-sm leading-relaxed text-slate-800"
           />
         )}
-        {isGone ? null : (
+        {isGone || editing ? null : (
           <div className="mt-1 flex flex-wrap items-center gap-x-1 gap-y-1">
             <VoteControl
               count={comment.vote_count}
@@ -138,6 +154,19 @@ function CommentItem({
               >
                 <Reply className="size-4" aria-hidden="true" />
                 Reply
+              </button>
+            ) : null}
+            {comment.can_edit ? (
+              <button
+                type="button"
+                className={ACTION}
+                onClick={() => {
+                  setReplyOpen(false);
+                  setEditing(true);
+                }}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit
               </button>
             ) : null}
             {comment.can_delete ? (

@@ -28,6 +28,7 @@ function render(category: (typeof TOPIC_CATEGORIES)[number] | null): string {
             params={{ category, sort: 'popular' }}
             firstPage={{ posts: [], next_cursor: null }}
             counts={COUNTS}
+            viewer={null}
             renderedAt={Date.parse('2026-11-22T12:00:00.000Z')}
           />
         </SessionProvider>

@@ -14,7 +14,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { useSession } from '../auth/index.ts';
 import { fetchPosts } from './api/fetch-posts.ts';
 import { CategorySidebar } from './category-sidebar.tsx';
-import { CreatePostDialog } from './create-post-dialog.tsx';
+import { PostDialog } from './post-dialog.tsx';
 import type { ListParams } from './list-params.ts';
 import { PostCard } from './post-card.tsx';
 import { SignInDialog } from './sign-in-dialog.tsx';
@@ -26,6 +26,11 @@ type CommunityPageProps = {
   counts: CategoryCountsResponse;
   /** Moderators get a link to the review queue. */
   isModerator?: boolean;
+  /**
+   * Who the loader answered for (null: a visitor). Cards hold per-user state (my_vote); after sign-in or
+   * sign-out the loader runs again and the list starts over from its fresh first page.
+   */
+  viewer: string | null;
   /** The loader's clock, so ages in the server HTML and after hydration agree. */
   renderedAt: number;
 };
@@ -44,11 +49,11 @@ function useCreatePost(params: ListParams) {
         onSignedIn={() => setDialog('create')}
         reason={COMMUNITY_MESSAGES.signInToCreatePost}
       />
-      <CreatePostDialog
+      <PostDialog
         open={dialog === 'create'}
         onClose={() => setDialog('none')}
         defaultCategory={params.category}
-        onCreated={(post) => {
+        onSaved={(post) => {
           setDialog('none');
           void navigate(paths.communityPost(post.id));
         }}
@@ -63,6 +68,7 @@ export function CommunityPage({
   firstPage,
   counts,
   isModerator = false,
+  viewer,
   renderedAt,
 }: CommunityPageProps) {
   const createPost = useCreatePost(params);
@@ -97,8 +103,8 @@ export function CommunityPage({
         <section aria-label="Posts" className="min-w-0">
           <SortTabs params={params} />
           <PostList
-            // A new list (category or sort) starts again from the server's first page.
-            key={`${params.category ?? 'all'}:${params.sort}`}
+            // A new list (category or sort) or another viewer starts again from the server's first page.
+            key={`${params.category ?? 'all'}:${params.sort}:${viewer ?? 'visitor'}`}
             params={params}
             firstPage={firstPage}
             now={new Date(renderedAt)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MESSAGES } from '../../../core/community.ts';
-import { parseTagInput, validateDraft } from './create-post-dialog.tsx';
+import { parseTagInput, validateDraft } from './post-dialog.tsx';
 import { validateCommunitySignUp } from './sign-in-dialog.tsx';
 
 const DRAFT = {

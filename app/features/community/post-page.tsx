@@ -1,14 +1,17 @@
-import { ArrowLeft, ChevronDown, Eye, Flag, MessageSquare, Trash2 } from 'lucide-react';
+import { ArrowLeft, ChevronDown, Eye, Flag, MessageSquare, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  COMMENT_WINDOW_SIZE,
   COMMUNITY_MESSAGES,
+  countComments,
   POST_SHARE_DESCRIPTION_LENGTH,
   previewText,
   TARGET_AUDIENCE_LABELS,
   type CommentListResponse,
   type CommunityEvent,
   type Post,
+  threadsWithin,
 } from '../../../core/community.ts';
 import { formatPostedAge } from '../../../core/job-display.ts';
 import { paths } from '../../../core/paths.ts';
@@ -21,6 +24,7 @@ import { sharePost } from './api/share-post.ts';
 import { CategoryBadge, DemoBadge, Stat, TagList, UrgencyBadge } from './badges.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
+import { PostDialog } from './post-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { SignInDialog } from './sign-in-dialog.tsx';
@@ -32,7 +36,10 @@ import { VoteControl } from './vote-control.tsx';
 
 type PostPageProps = {
   post: Post;
+  /** The first threads (or all of them); `total` counts the whole post. */
   comments: CommentListResponse;
+  /** False when `comments` is the loader's window and more threads exist. */
+  complete?: boolean;
   publicUrl: string;
   renderedAt: number;
 };
@@ -41,6 +48,7 @@ type PostPageProps = {
 export function PostPage({
   post: initialPost,
   comments: initialComments,
+  complete = true,
   publicUrl,
   renderedAt,
 }: PostPageProps) {
@@ -50,8 +58,15 @@ export function PostPage({
   const [commentsOpen, setCommentsOpen] = useState(true);
   const [signInOpen, setSignInOpen] = useState(false);
   const [reportOpen, setReportOpen] = useState(false);
+  const [editOpen, setEditOpen] = useState(false);
   const votes = usePostVote(post.id, post);
-  const tree = useCommentTree(post.id, initialComments);
+  const tree = useCommentTree(post.id, initialComments, complete);
+  // About COMMENT_WINDOW_SIZE comments at first, whole threads; 'Show more comments' adds as many again.
+  const [commentBudget, setCommentBudget] = useState(COMMENT_WINDOW_SIZE);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const shownThreads = tree.comments.slice(0, threadsWithin(tree.comments, commentBudget));
+  const hasMore = !tree.complete || shownThreads.length < tree.comments.length;
+  const moreCount = Math.max(0, tree.total - countComments(shownThreads));
   const now = new Date(renderedAt);
   const isSignedIn = status === 'signed-in';
 
@@ -66,6 +81,15 @@ export function PostPage({
     void tree.refresh();
     if (event.kind === 'post_updated' || event.kind === 'resync') void refreshPost();
   });
+
+  async function showMore() {
+    if (!tree.complete) {
+      setLoadingMore(true);
+      await tree.refresh();
+      setLoadingMore(false);
+    }
+    setCommentBudget((budget) => budget + COMMENT_WINDOW_SIZE);
+  }
 
   async function remove() {
     if (!window.confirm('Delete this post? This cannot be undone.')) return;
@@ -122,6 +146,7 @@ export function PostPage({
           {post.author.is_demo ? <DemoBadge /> : null}
           <span aria-hidden="true">·</span>
           <time dateTime={post.created_at}>{formatPostedAge(post.created_at, now)}</time>
+          {post.edited_at ? <span className="text-xs">(edited)</span> : null}
           <span aria-hidden="true">·</span>
           <Stat icon={<Eye className="size-4" aria-hidden="true" />} label="views">
             {post.view_count}
@@ -149,6 +174,12 @@ export function PostPage({
                 });
               }}
             />
+            {post.can_edit ? (
+              <Button variant="ghost" size="sm" onClick={() => setEditOpen(true)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit
+              </Button>
+            ) : null}
             {post.can_delete ? (
               <Button variant="ghost" size="sm" onClick={() => void remove()}>
                 <Trash2 className="size-4" aria-hidden="true" />
@@ -193,7 +224,11 @@ export function PostPage({
               postId={post.id}
               parentId={null}
               label="Add a comment"
-              onPosted={() => void tree.refresh()}
+              onPosted={() => {
+                // A new comment sorts among the others: show them all so the author sees theirs.
+                setCommentBudget(Number.POSITIVE_INFINITY);
+                void tree.refresh();
+              }}
             />
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
@@ -204,13 +239,26 @@ export function PostPage({
             </div>
           )}
           {tree.comments.length > 0 ? (
-            <CommentThread
-              postId={post.id}
-              comments={tree.comments}
-              now={now}
-              onChanged={() => void tree.refresh()}
-              onVoted={tree.applyVote}
-            />
+            <>
+              <CommentThread
+                postId={post.id}
+                comments={shownThreads}
+                now={now}
+                onChanged={() => void tree.refresh()}
+                onVoted={tree.applyVote}
+              />
+              {hasMore ? (
+                <div className="flex justify-center">
+                  <Button variant="secondary" pending={loadingMore} onClick={() => void showMore()}>
+                    {loadingMore
+                      ? 'Loading...'
+                      : moreCount > 0
+                        ? `Show more comments (${moreCount})`
+                        : 'Show more comments'}
+                  </Button>
+                </div>
+              ) : null}
+            </>
           ) : (
             <p className="text-sm text-slate-600">No comments yet. Start the conversation.</p>
           )}
@@ -223,6 +271,19 @@ export function PostPage({
         onSignedIn={() => setSignInOpen(false)}
         reason={COMMUNITY_MESSAGES.signInToComment}
       />
+      {editOpen && post.can_edit ? (
+        <PostDialog
+          open
+          editing={post}
+          defaultCategory={post.topic_category}
+          onClose={() => setEditOpen(false)}
+          onSaved={(saved) => {
+            setEditOpen(false);
+            setPost(saved);
+            votes.reset(saved);
+          }}
+        />
+      ) : null}
       {reportOpen ? (
         <ReportDialog open kind="post" id={post.id} onClose={() => setReportOpen(false)} />
       ) : null}

@@ -22,9 +22,12 @@ export function updateNode(
 /**
  * The comment thread as shown: the server's tree, replaced by a refetch after each change (ours or a
  * live event). Refetches are coalesced: at most one in flight, and one more if something changed meanwhile.
+ * `complete` is false while `initial` holds only the first threads (the page loader's window); any
+ * refetch brings the whole tree.
  */
-export function useCommentTree(postId: string, initial: CommentListResponse) {
+export function useCommentTree(postId: string, initial: CommentListResponse, initialComplete = true) {
   const [tree, setTree] = useState(initial);
+  const [complete, setComplete] = useState(initialComplete);
   const inFlight = useRef(false);
   const again = useRef(false);
   const mounted = useRef(true);
@@ -46,8 +49,10 @@ export function useCommentTree(postId: string, initial: CommentListResponse) {
         again.current = false;
         const result = await fetchComments(postId);
         if (!mounted.current) return;
-        if (result.ok) setTree(result.data);
-        else toast.error(COMMUNITY_MESSAGES.failedToLoadComments, { description: result.message });
+        if (result.ok) {
+          setTree(result.data);
+          setComplete(true);
+        } else toast.error(COMMUNITY_MESSAGES.failedToLoadComments, { description: result.message });
       } while (again.current);
     } finally {
       inFlight.current = false;
@@ -61,5 +66,5 @@ export function useCommentTree(postId: string, initial: CommentListResponse) {
     }));
   }, []);
 
-  return { comments: tree.comments, total: tree.total, refresh, applyVote };
+  return { comments: tree.comments, total: tree.total, complete, refresh, applyVote };
 }

@@ -41,6 +41,7 @@ export function createCommunityModule(options: {
     events,
     rateLimiter: options.rateLimiter,
     now: options.now,
+    newAccountCommentIntervalMs: options.config.newAccountCommentIntervalMs,
   });
   const moderators = new Set(options.config.moderatorEmails);
   let pruneTimer: NodeJS.Timeout | undefined;

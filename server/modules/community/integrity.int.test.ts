@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_MESSAGES, type CommentListResponse, type Post } from '../../../core/community.ts';
+import {
+  COMMUNITY_MESSAGES,
+  type CommentListResponse,
+  type CommentNode,
+  type Post,
+} from '../../../core/community.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { recountCommunity } from './recount.ts';
 import { rowsOf } from './sql.ts';
@@ -250,5 +255,73 @@ describe('community counters, limits and flags', () => {
       });
       expect(bad.statusCode).toBe(400);
     });
+  });
+});
+
+describe('community edits and a configured comment interval', () => {
+  let t: TestApp;
+  let author: TestMember;
+  let other: TestMember;
+  let moderator: TestMember;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      config: { moderatorEmails: ['edit-mod@example.com'], newAccountCommentIntervalMs: 60_000 },
+    });
+    author = await createMember(t.app, t.database.db, { fullName: 'Author' });
+    other = await createMember(t.app, t.database.db, { fullName: 'Other' });
+    moderator = await createMember(t.app, t.database.db, { email: 'edit-mod@example.com' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const patch = (url: string, payload: object, member?: TestMember) =>
+    t.app.inject({ method: 'PATCH', url, cookies: member?.cookies, payload });
+
+  it('lets only the author edit (not moderators, other members or visitors), with the rules of writing', async () => {
+    const post = await createPost(t.app, author);
+    const postUrl = `/api/community/posts/${post.id}`;
+    const comment = await commentId(await createComment(t.app, author, post.id, 'first words'));
+    const commentUrl = `/api/community/comments/${comment}`;
+    for (const [url, payload] of [
+      [postUrl, { content: 'Taken over' }],
+      [commentUrl, { content: 'Taken over' }],
+    ] as const) {
+      expect((await patch(url, payload)).statusCode).toBe(401);
+      expect((await patch(url, payload, other)).statusCode).toBe(403);
+      // Decision 020: moderators restore or remove; they do not put words in someone's mouth.
+      expect((await patch(url, payload, moderator)).statusCode).toBe(403);
+    }
+    // The same validation as writing: empty after trimming, too long, and the new-account link limit.
+    expect((await patch(commentUrl, { content: '   ' }, author)).statusCode).toBe(400);
+    expect((await patch(postUrl, { title: 't'.repeat(201) }, author)).statusCode).toBe(400);
+    const fresh = await createMember(t.app, t.database.db, { ageHours: 1 });
+    const freshPost = await createPost(t.app, fresh);
+    const links = await patch(
+      `/api/community/posts/${freshPost.id}`,
+      { content: 'https://a.example https://b.example https://c.example' },
+      fresh,
+    );
+    expect(links.statusCode).toBe(429);
+
+    const edited = await patch(commentUrl, { content: 'better words' }, author);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json<{ comment: CommentNode }>().comment).toMatchObject({ content: 'better words' });
+    expect(edited.json<{ comment: CommentNode }>().comment.edited_at).not.toBeNull();
+    // A deleted comment is gone: nothing to edit.
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: commentUrl, cookies: author.cookies })).statusCode,
+    ).toBe(204);
+    expect((await patch(commentUrl, { content: 'back' }, author)).statusCode).toBe(404);
+  });
+
+  it('uses COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS for new accounts and says so', async () => {
+    const post = await createPost(t.app, author);
+    const fresh = await createMember(t.app, t.database.db, { ageHours: 1 });
+    expect((await createComment(t.app, fresh, post.id, 'one')).statusCode).toBe(201);
+    const again = await createComment(t.app, fresh, post.id, 'two');
+    expect(again.statusCode).toBe(429);
+    expect(again.json<{ error: { message: string } }>().error.message).toMatch(/once every 1 minute\./);
   });
 });

@@ -63,7 +63,11 @@ export function enforceNewAccountLinks(actor: Actor, now: Date, text: string): v
   }
 }
 
-export async function enforceCommentLimits(tx: DbOrTx, options: { actor: Actor; now: Date }): Promise<void> {
+/** `newAccountIntervalMs`: issue 10's 30 seconds unless configured (COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS). */
+export async function enforceCommentLimits(
+  tx: DbOrTx,
+  options: { actor: Actor; now: Date; newAccountIntervalMs: number },
+): Promise<void> {
   const { actor, now } = options;
   const nowMs = now.getTime();
   const activity = await commentActivity(tx, actor.id, new Date(nowMs - DAY_MS));
@@ -72,8 +76,10 @@ export async function enforceCommentLimits(tx: DbOrTx, options: { actor: Actor; 
     refuse(LIMIT_MESSAGES.commentsPerDay(wait(retry)), retry);
   }
   if (isEstablished(actor, now) || !activity.latest) return;
-  const retry = activity.latest.getTime() + COMMUNITY_LIMITS.newAccountCommentIntervalS * 1000 - nowMs;
-  if (retry > 0) refuse(LIMIT_MESSAGES.newAccountCommentInterval(wait(retry)), retry);
+  const retry = activity.latest.getTime() + options.newAccountIntervalMs - nowMs;
+  if (retry > 0) {
+    refuse(LIMIT_MESSAGES.newAccountCommentInterval(wait(options.newAccountIntervalMs), wait(retry)), retry);
+  }
 }
 
 /** Votes toggle rows away, so they are counted as actions in the shared rate limiter (Redis when set). */

@@ -84,21 +84,23 @@ export async function listPosts(
   const where: SQL[] = [VISIBLE];
   if (options.category) where.push(sql`p.topic_category = ${options.category}`);
   const cursor = options.cursor;
+  // NULLS LAST as the indexes are declared (drizzle's .desc()); a bare DESC means NULLS FIRST, which no
+  // index matches, and PostgreSQL then sorts the whole table (decision 022). The columns are NOT NULL.
   let order: SQL;
   if (options.sort === 'trending') {
-    order = sql`p.priority_weight DESC, p.created_at DESC, p.id DESC`;
+    order = sql`p.priority_weight DESC NULLS LAST, p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
     if (cursor)
       where.push(
         sql`(p.priority_weight, p.created_at, p.id) < (${cursor.w}, ${cursor.c}::timestamptz, ${cursor.id}::uuid)`,
       );
   } else if (options.sort === 'popular') {
-    order = sql`p.vote_count DESC, p.created_at DESC, p.id DESC`;
+    order = sql`p.vote_count DESC NULLS LAST, p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
     if (cursor)
       where.push(
         sql`(p.vote_count, p.created_at, p.id) < (${cursor.w}, ${cursor.c}::timestamptz, ${cursor.id}::uuid)`,
       );
   } else {
-    order = sql`p.created_at DESC, p.id DESC`;
+    order = sql`p.created_at DESC NULLS LAST, p.id DESC NULLS LAST`;
     if (cursor) where.push(sql`(p.created_at, p.id) < (${cursor.c}::timestamptz, ${cursor.id}::uuid)`);
   }
   return rowsOf<PostRow>(

@@ -55,6 +55,8 @@ export type CommunityDeps = {
   events: CommunityEventBus;
   rateLimiter: RateLimiter;
   now: () => Date;
+  /** Issue 10: 30 seconds (config COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS). */
+  newAccountCommentIntervalMs: number;
 };
 
 const SHARE_DEDUP_WINDOW_MS = 60 * 60 * 1000;
@@ -113,6 +115,28 @@ export function createCommunityService(deps: CommunityDeps) {
   const { db, events, rateLimiter } = deps;
   let countsCache: { at: number; value: CategoryCountsResponse } | undefined;
 
+  let countsRefresh: Promise<unknown> | undefined;
+  /** Bumped by every write that changes the counts, so a count begun before it is not kept. */
+  let countsGeneration = 0;
+  function invalidateCounts(): void {
+    countsCache = undefined;
+    countsGeneration += 1;
+  }
+
+  async function loadCategoryCounts(): Promise<CategoryCountsResponse> {
+    const at = Date.now();
+    const generation = countsGeneration;
+    const counts = await repo.categoryCounts(db);
+    const categories = TOPIC_CATEGORIES.map((value) => ({
+      value,
+      label: TOPIC_CATEGORY_LABELS[value],
+      post_count: counts.get(value) ?? 0,
+    }));
+    const value = { categories, total: categories.reduce((sum, item) => sum + item.post_count, 0) };
+    if (generation === countsGeneration) countsCache = { at, value };
+    return value;
+  }
+
   async function transact<T>(work: (tx: DbOrTx, emitted: StoredEvent[]) => Promise<T>): Promise<T> {
     const emitted: StoredEvent[] = [];
     const result = await db.transaction((tx) => work(tx, emitted));
@@ -153,18 +177,23 @@ export function createCommunityService(deps: CommunityDeps) {
       };
     },
 
+    /**
+     * The sidebar counts: one GROUP BY over the visible posts, cached for 5 s per process. Once there is
+     * a value, a stale one is answered at once while one refresh runs behind it, so no page waits for
+     * the count over 100,000 posts (decision 022); writes clear the cache.
+     */
     async categoryCounts(): Promise<CategoryCountsResponse> {
-      const nowMs = Date.now();
-      if (countsCache && nowMs - countsCache.at < CATEGORY_COUNTS_TTL_MS) return countsCache.value;
-      const counts = await repo.categoryCounts(db);
-      const categories = TOPIC_CATEGORIES.map((value) => ({
-        value,
-        label: TOPIC_CATEGORY_LABELS[value],
-        post_count: counts.get(value) ?? 0,
-      }));
-      const value = { categories, total: categories.reduce((sum, item) => sum + item.post_count, 0) };
-      countsCache = { at: nowMs, value };
-      return value;
+      const cached = countsCache;
+      if (cached && Date.now() - cached.at < CATEGORY_COUNTS_TTL_MS) return cached.value;
+      if (cached) {
+        countsRefresh ??= loadCategoryCounts()
+          .catch(() => undefined)
+          .finally(() => {
+            countsRefresh = undefined;
+          });
+        return cached.value;
+      }
+      return loadCategoryCounts();
     },
 
     /** One post; counts a view for `viewerKey` (null: a crawler, not counted) once per hour. */
@@ -213,7 +242,7 @@ export function createCommunityService(deps: CommunityDeps) {
           body.tags,
         );
       });
-      countsCache = undefined;
+      invalidateCounts();
       const row = await repo.findPost(db, id, actor.id);
       if (!row) notFoundPost();
       return { post: presentPost(row, actor), warnings: findSensitiveInfo(body.title, body.content) };
@@ -252,7 +281,7 @@ export function createCommunityService(deps: CommunityDeps) {
         if (body.tags) await repo.replaceTags(tx, options.id, body.tags);
         emitted.push(await events.record(tx, { postId: options.id, kind: 'post_updated' }));
       });
-      countsCache = undefined;
+      invalidateCounts();
       const row = await repo.findPost(db, options.id, actor.id);
       if (!row) notFoundPost();
       return {
@@ -273,7 +302,7 @@ export function createCommunityService(deps: CommunityDeps) {
         await repo.resolveFlags(tx, 'post', options.id, deps.now());
         emitted.push(await events.record(tx, { postId: options.id, kind: 'post_updated' }));
       });
-      countsCache = undefined;
+      invalidateCounts();
     },
 
     async votePost(options: {
@@ -367,7 +396,7 @@ export function createCommunityService(deps: CommunityDeps) {
           );
         }
       });
-      if (options.kind === 'post') countsCache = undefined;
+      if (options.kind === 'post') invalidateCounts();
     },
 
     async listComments(options: { actor: Actor | null; postId: string }): Promise<CommentListResponse> {
@@ -404,7 +433,11 @@ export function createCommunityService(deps: CommunityDeps) {
           path = `${parent.path}.${id}`;
         }
         await repo.lockAccount(tx, actor.id);
-        await enforceCommentLimits(tx, { actor, now });
+        await enforceCommentLimits(tx, {
+          actor,
+          now,
+          newAccountIntervalMs: deps.newAccountCommentIntervalMs,
+        });
         await repo.insertComment(tx, {
           id,
           postId: options.postId,
@@ -550,7 +583,7 @@ export function createCommunityService(deps: CommunityDeps) {
           }),
         );
       });
-      countsCache = undefined;
+      invalidateCounts();
     },
   };
 }

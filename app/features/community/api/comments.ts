@@ -4,6 +4,7 @@ import {
   type CommentListResponse,
   type CommentMutationResponse,
   type CreateCommentInput,
+  type UpdateCommentInput,
 } from '../../../../core/community.ts';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
@@ -21,6 +22,18 @@ export function createComment(
 ): Promise<ApiResult<CommentMutationResponse>> {
   return apiRequest(`/api/community/posts/${encodeURIComponent(postId)}/comments`, {
     method: 'POST',
+    body,
+    parse: (value) => commentMutationResponseSchema.parse(value),
+  });
+}
+
+/** The author's edit; the comment shows '(edited)' afterwards. */
+export function updateComment(
+  id: string,
+  body: UpdateCommentInput,
+): Promise<ApiResult<CommentMutationResponse>> {
+  return apiRequest(`/api/community/comments/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
     body,
     parse: (value) => commentMutationResponseSchema.parse(value),
   });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   COMMUNITY_MESSAGES,
   createPostBodySchema,
@@ -26,6 +26,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { createPost } from './api/create-post.ts';
+import { updatePost } from './api/update-post.ts';
 import { SensitiveWarning } from './sensitive-warning.tsx';
 
 type Draft = {
@@ -45,6 +46,18 @@ function emptyDraft(category: TopicCategory | null): Draft {
     urgency_level: DEFAULT_URGENCY,
     target_audience: DEFAULT_TARGET_AUDIENCE,
     tags: '',
+  };
+}
+
+/** The author's post as the edit form starts from it. */
+function draftOf(post: Post): Draft {
+  return {
+    title: post.title,
+    content: post.content,
+    topic_category: post.topic_category,
+    urgency_level: post.urgency_level,
+    target_audience: post.target_audience,
+    tags: post.tags.join(', '),
   };
 }
 
@@ -84,20 +97,25 @@ function Counter({ id, length, max }: { id: string; length: number; max: number 
 
 /**
  * SPEC "Create post dialog": title, content (with counters), category, urgency, audience and up to 5
- * tags; validated here and again by the server; resets after success.
+ * tags; validated here and again by the server; resets after success. With `editing`, the same form
+ * edits the author's post (same rules; the server marks it edited).
  */
-export function CreatePostDialog({
+export function PostDialog({
   open,
   onClose,
   defaultCategory,
-  onCreated,
+  editing,
+  onSaved,
 }: {
   open: boolean;
   onClose: () => void;
   defaultCategory: TopicCategory | null;
-  onCreated: (post: Post) => void;
+  editing?: Post;
+  onSaved: (post: Post) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(defaultCategory));
+  // Unique ids: the edit dialog opens on the post page, whose heading is #post-title.
+  const f = useId();
+  const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : emptyDraft(defaultCategory)));
   const [error, setError] = useState<{ field: string | null; message: string } | null>(null);
   const [findings, setFindings] = useState<SensitiveFinding[] | null>(null);
   const [pending, setPending] = useState(false);
@@ -125,23 +143,25 @@ export function CreatePostDialog({
     }
     setFindings(null);
     setPending(true);
-    const result = await createPost(body);
+    const result = editing ? await updatePost(editing.id, body) : await createPost(body);
     setPending(false);
     if (!result.ok) {
       if (result.status === 401) {
-        toast.error(COMMUNITY_MESSAGES.signInToCreatePost);
-        setError({ field: null, message: COMMUNITY_MESSAGES.signInToCreatePost });
+        const message = editing ? COMMUNITY_MESSAGES.signInToEdit : COMMUNITY_MESSAGES.signInToCreatePost;
+        toast.error(message);
+        setError({ field: null, message });
         return;
       }
-      toast.error(COMMUNITY_MESSAGES.failedToCreatePost, { description: result.message });
+      const failed = editing ? COMMUNITY_MESSAGES.failedToUpdatePost : COMMUNITY_MESSAGES.failedToCreatePost;
+      toast.error(failed, { description: result.message });
       // Also inline: toasts sit under the modal's backdrop while the dialog is open.
-      setError({ field: null, message: `${COMMUNITY_MESSAGES.failedToCreatePost} ${result.message}` });
+      setError({ field: null, message: `${failed} ${result.message}` });
       return;
     }
-    toast.success(COMMUNITY_MESSAGES.postCreated);
-    setDraft(emptyDraft(defaultCategory));
+    toast.success(editing ? COMMUNITY_MESSAGES.postUpdated : COMMUNITY_MESSAGES.postCreated);
+    setDraft(editing ? draftOf(result.data.post) : emptyDraft(defaultCategory));
     setError(null);
-    onCreated(result.data.post);
+    onSaved(result.data.post);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -156,58 +176,63 @@ export function CreatePostDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Create Post"
+      title={editing ? 'Edit Post' : 'Create Post'}
       description="Ask a question or share what you learned. Please leave out personal details."
     >
-      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-label="Create post">
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        className="space-y-4"
+        aria-label={editing ? 'Edit post' : 'Create post'}
+      >
         <div className="space-y-1.5">
           <div className="flex items-baseline justify-between gap-2">
-            <Label htmlFor="post-title">Title</Label>
-            <Counter id="post-title-count" length={draft.title.length} max={POST_TITLE_MAX_LENGTH} />
+            <Label htmlFor={`${f}-title`}>Title</Label>
+            <Counter id={`${f}-title-count`} length={draft.title.length} max={POST_TITLE_MAX_LENGTH} />
           </div>
           <Input
-            id="post-title"
+            id={`${f}-title`}
             name="title"
             required
             value={draft.title}
             invalid={Boolean(fieldError('title'))}
-            aria-describedby="post-title-count post-title-error"
+            aria-describedby={`${f}-title-count ${f}-title-error`}
             placeholder="What would you like to discuss?"
             onChange={(event) => update('title', event.target.value)}
           />
-          <FieldError id="post-title-error" message={fieldError('title')} />
+          <FieldError id={`${f}-title-error`} message={fieldError('title')} />
         </div>
 
         <div className="space-y-1.5">
           <div className="flex items-baseline justify-between gap-2">
-            <Label htmlFor="post-content">Content</Label>
-            <Counter id="post-content-count" length={draft.content.length} max={POST_CONTENT_MAX_LENGTH} />
+            <Label htmlFor={`${f}-content`}>Content</Label>
+            <Counter id={`${f}-content-count`} length={draft.content.length} max={POST_CONTENT_MAX_LENGTH} />
           </div>
           <textarea
-            id="post-content"
+            id={`${f}-content`}
             name="content"
             required
             rows={6}
             value={draft.content}
             aria-invalid={Boolean(fieldError('content')) || undefined}
-            aria-describedby="post-content-count post-content-error"
+            aria-describedby={`${f}-content-count ${f}-content-error`}
             placeholder="Share details, your timeline or your question..."
             onChange={(event) => update('content', event.target.value)}
             className={cn(TEXTAREA, fieldError('content') ? 'border-red-700' : 'border-slate-300')}
           />
-          <FieldError id="post-content-error" message={fieldError('content')} />
+          <FieldError id={`${f}-content-error`} message={fieldError('content')} />
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1.5 sm:col-span-2">
-            <Label htmlFor="post-category">Category</Label>
+            <Label htmlFor={`${f}-category`}>Category</Label>
             <select
-              id="post-category"
+              id={`${f}-category`}
               name="topic_category"
               required
               value={draft.topic_category}
               aria-invalid={Boolean(fieldError('topic_category')) || undefined}
-              aria-describedby="post-category-error"
+              aria-describedby={`${f}-category-error`}
               onChange={(event) => update('topic_category', event.target.value as Draft['topic_category'])}
               className={SELECT}
             >
@@ -218,12 +243,12 @@ export function CreatePostDialog({
                 </option>
               ))}
             </select>
-            <FieldError id="post-category-error" message={fieldError('topic_category')} />
+            <FieldError id={`${f}-category-error`} message={fieldError('topic_category')} />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="post-urgency">Urgency</Label>
+            <Label htmlFor={`${f}-urgency`}>Urgency</Label>
             <select
-              id="post-urgency"
+              id={`${f}-urgency`}
               name="urgency_level"
               value={draft.urgency_level}
               onChange={(event) => update('urgency_level', event.target.value as Draft['urgency_level'])}
@@ -237,9 +262,9 @@ export function CreatePostDialog({
             </select>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="post-audience">Audience</Label>
+            <Label htmlFor={`${f}-audience`}>Audience</Label>
             <select
-              id="post-audience"
+              id={`${f}-audience`}
               name="target_audience"
               value={draft.target_audience}
               onChange={(event) => update('target_audience', event.target.value as Draft['target_audience'])}
@@ -256,22 +281,22 @@ export function CreatePostDialog({
 
         <div className="space-y-1.5">
           <div className="flex items-baseline justify-between gap-2">
-            <Label htmlFor="post-tags">Tags</Label>
-            <Counter id="post-tags-count" length={tags.length} max={POST_TAGS_MAX} />
+            <Label htmlFor={`${f}-tags`}>Tags</Label>
+            <Counter id={`${f}-tags-count`} length={tags.length} max={POST_TAGS_MAX} />
           </div>
           <Input
-            id="post-tags"
+            id={`${f}-tags`}
             name="tags"
             value={draft.tags}
             invalid={Boolean(fieldError('tags'))}
-            aria-describedby="post-tags-hint post-tags-count post-tags-error"
+            aria-describedby={`${f}-tags-hint ${f}-tags-count ${f}-tags-error`}
             placeholder="lottery, cap-gap, opt"
             onChange={(event) => update('tags', event.target.value)}
           />
-          <p id="post-tags-hint" className="text-xs text-slate-600">
+          <p id={`${f}-tags-hint`} className="text-xs text-slate-600">
             Separate tags with commas, up to {POST_TAGS_MAX}.
           </p>
-          <FieldError id="post-tags-error" message={fieldError('tags')} />
+          <FieldError id={`${f}-tags-error`} message={fieldError('tags')} />
         </div>
 
         {generalError ? (
@@ -285,7 +310,7 @@ export function CreatePostDialog({
             findings={findings}
             onEdit={() => setFindings(null)}
             onContinue={() => void publish(true)}
-            continueLabel="Publish anyway"
+            continueLabel={editing ? 'Save anyway' : 'Publish anyway'}
           />
         ) : null}
 
@@ -294,7 +319,7 @@ export function CreatePostDialog({
             Cancel
           </Button>
           <Button type="submit" pending={pending} disabled={Boolean(findings)}>
-            {pending ? 'Publishing...' : 'Publish Post'}
+            {editing ? (pending ? 'Saving...' : 'Save Changes') : pending ? 'Publishing...' : 'Publish Post'}
           </Button>
         </div>
       </form>
