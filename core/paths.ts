@@ -5,6 +5,8 @@ export const paths = {
   job: (id: string | number) => `/jobs/${id}`,
   sponsors: '/sponsors',
   community: '/community',
+  /** A category's list; SPEC: its canonical URL carries ?category={value}. */
+  communityCategory: (category: string) => `/community?category=${encodeURIComponent(category)}`,
   communityPost: (id: string) => `/community/post/${id}`,
   communityReview: '/community/review',
   auth: '/auth',
