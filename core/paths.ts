@@ -13,4 +13,7 @@ export const paths = {
   authReset: (token: string) => `/auth?reset=true&token=${encodeURIComponent(token)}`,
   resume: '/resume',
   profile: '/profile',
+  /** Share images rendered on the server (1200x630 PNG). */
+  jobImage: (id: string | number) => `/og/jobs/${id}.png`,
+  postImage: (id: string) => `/og/posts/${id}.png`,
 } as const;
