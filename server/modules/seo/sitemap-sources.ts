@@ -130,7 +130,7 @@ export function keysetTableSource(spec: KeysetTableSpec): SitemapSource {
             ORDER BY ${spec.key} LIMIT ${pageSize}
           )
           SELECT count(*)::int AS n,
-                 coalesce(md5(string_agg(k::text || '@' || coalesce(lastmod::text, ''), ',' ORDER BY k)), '') AS keys,
+                 coalesce(sum(hashtextextended(k::text || '@' || coalesce(lastmod::text, ''), 0)), 0)::text AS keys,
                  ${formatUtc(sql`max(lastmod)`)} AS lastmod,
                  (SELECT ${formatUtc(sql`max(${spec.removedAt(now)})`)} FROM ${spec.from}
                    WHERE ${within} AND NOT (${spec.listed(now)})) AS removed
