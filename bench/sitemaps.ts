@@ -142,7 +142,7 @@ async function main(): Promise<void> {
       let bytes = 0;
       for await (const chunk of response.body ?? []) {
         bytes += (chunk as Uint8Array).byteLength;
-        const text = carry + decoder.decode(chunk as Uint8Array, { stream: true });
+        const text = carry + decoder.decode(chunk, { stream: true });
         count += text.split('</url>').length - 1;
         carry = text.slice(-5);
       }
