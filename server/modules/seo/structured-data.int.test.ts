@@ -126,7 +126,7 @@ describe('structured data and share previews in the server-rendered pages', { ti
     const top = await createComment(t.app, replier, post.id, 'Bring your I-797 and pay stubs.');
     const topId = top.json<{ comment: { id: string } }>().comment.id;
     await createComment(t.app, author, post.id, 'Thanks! Did they ask for the LCA?', topId);
-  });
+  }, 300_000);
   afterAll(async () => {
     await t?.close();
   });
