@@ -43,7 +43,7 @@ function loadFonts() {
 }
 
 /** Changes the ETag of every image when the design changes. */
-const DESIGN_VERSION = '1';
+const DESIGN_VERSION = '2';
 
 /**
  * What the font can draw, cut to `max` characters (whole code points, an ellipsis when cut): emoji and
@@ -80,8 +80,9 @@ function layout(card: OgCard): Node {
   return h(
     'div',
     {
-      width: '100%',
-      height: '100%',
+      width: SHARE_IMAGE_WIDTH,
+      height: SHARE_IMAGE_HEIGHT,
+      boxSizing: 'border-box',
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
@@ -91,7 +92,7 @@ function layout(card: OgCard): Node {
       backgroundImage: 'linear-gradient(135deg, #172554 0%, #1e3a8a 55%, #1d4ed8 100%)',
     },
     [
-      h('div', { display: 'flex', alignItems: 'center', gap: 18 }, [
+      h('div', { display: 'flex', alignItems: 'center', gap: 18, flexShrink: 0 }, [
         h(
           'div',
           {
@@ -106,7 +107,7 @@ function layout(card: OgCard): Node {
             fontSize: 30,
             fontWeight: 700,
           },
-          cardText(card.siteName, 1) || 'S',
+          Array.from(cardText(card.siteName, 40))[0] ?? 'S',
         ),
         h('div', { display: 'flex', fontSize: 34, fontWeight: 700 }, cardText(card.siteName, 40)),
         h(
@@ -115,24 +116,36 @@ function layout(card: OgCard): Node {
           cardText(card.kicker, 48),
         ),
       ]),
-      h('div', { display: 'flex', flexDirection: 'column', gap: 22 }, [
-        h(
-          'div',
-          {
-            display: 'flex',
-            fontSize: titleSize,
-            fontWeight: 700,
-            lineHeight: 1.15,
-            overflow: 'hidden',
-            maxHeight: 300,
-          },
-          title || 'Untitled',
-        ),
-        h('div', { display: 'flex', fontSize: 34, color: '#dbeafe' }, cardText(card.subtitle, 80)),
-      ]),
       h(
         'div',
-        { display: 'flex', gap: 16 },
+        {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: 22,
+          flexGrow: 1,
+          flexShrink: 1,
+          overflow: 'hidden',
+        },
+        [
+          h(
+            'div',
+            {
+              display: 'flex',
+              fontSize: titleSize,
+              fontWeight: 700,
+              lineHeight: 1.15,
+              overflow: 'hidden',
+              maxHeight: 300,
+            },
+            title || 'Untitled',
+          ),
+          h('div', { display: 'flex', fontSize: 34, color: '#dbeafe' }, cardText(card.subtitle, 80)),
+        ],
+      ),
+      h(
+        'div',
+        { display: 'flex', gap: 16, flexShrink: 0, height: 56 },
         card.badges.slice(0, 3).map((badge) =>
           h(
             'div',
@@ -140,8 +153,8 @@ function layout(card: OgCard): Node {
               display: 'flex',
               padding: '10px 22px',
               borderRadius: 999,
-              backgroundColor: 'rgba(255,255,255,0.16)',
-              border: '2px solid rgba(255,255,255,0.35)',
+              backgroundColor: '#2563eb',
+              color: '#ffffff',
               fontSize: 28,
             },
             cardText(badge, 32),
