@@ -5,10 +5,15 @@ export const paths = {
   job: (id: string | number) => `/jobs/${id}`,
   sponsors: '/sponsors',
   community: '/community',
+  /** A category's list; SPEC: its canonical URL carries ?category={value}. */
+  communityCategory: (category: string) => `/community?category=${encodeURIComponent(category)}`,
   communityPost: (id: string) => `/community/post/${id}`,
   communityReview: '/community/review',
   auth: '/auth',
   authReset: (token: string) => `/auth?reset=true&token=${encodeURIComponent(token)}`,
   resume: '/resume',
   profile: '/profile',
+  /** Share images rendered on the server (1200x630 PNG). */
+  jobImage: (id: string | number) => `/og/jobs/${id}.png`,
+  postImage: (id: string) => `/og/posts/${id}.png`,
 } as const;

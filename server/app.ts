@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { paths } from '../core/paths.ts';
 import { PACKAGE_ROOT, type Database } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
@@ -34,6 +35,9 @@ import { getJob, searchJobs } from './modules/jobs/service.ts';
 import { presentResume } from './modules/resumes/presenters.ts';
 import { findResumeByUserId } from './modules/resumes/repository.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { jobsSitemapSource, postsSitemapSource } from './modules/seo/sitemap-sources.ts';
+import { SitemapRegistry, type SitemapOptions } from './modules/seo/sitemaps.ts';
 import { authContextPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -59,6 +63,8 @@ export type BuildAppOptions = {
   ingestHttp?: HttpClient;
   /** Called for every route as it is registered (tests walk the whole route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Sitemap page size and plan reuse (tests make pages small; decision 015). */
+  sitemaps?: SitemapOptions;
 };
 
 const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -76,6 +82,8 @@ export type AppServices = {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Modules register their public pages here for the sitemaps and robots.txt (decision 015). */
+    sitemaps: SitemapRegistry;
   }
 }
 
@@ -130,6 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ingestHttp: options.ingestHttp,
   };
   app.decorate('services', services);
+  const sitemapRegistry = new SitemapRegistry();
+  sitemapRegistry.addSource(jobsSitemapSource);
+  sitemapRegistry.addSource(postsSitemapSource);
+  sitemapRegistry.addStaticPath({ path: paths.sponsors });
+  app.decorate('sitemaps', sitemapRegistry);
   app.addHook('onClose', async () => {
     if (!options.rateLimiter) await rateLimiter.close();
     if (!options.storage) await storage.close();
@@ -233,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(logoRoutes);
+  await app.register(seoRoutes({ registry: sitemapRegistry, community, sitemapOptions: options.sitemaps }));
 
   if (options.ssr) {
     await registerSsr(app, {

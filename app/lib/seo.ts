@@ -18,6 +18,8 @@ export type PageMeta = {
   path: string;
   noindex?: boolean;
   type?: 'website' | 'article';
+  /** The page's own share image (path below PUBLIC_URL, 1200x630); the site's default when omitted. */
+  image?: { path: string; alt: string };
   jsonLd?: Record<string, unknown>[];
 };
 
@@ -26,7 +28,8 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
   const title = `${page.title ?? DEFAULT_TITLE} | ${page.siteName}`;
   const description = page.description ?? DEFAULT_DESCRIPTION;
   const url = `${page.publicUrl}${page.path}`;
-  const image = `${page.publicUrl}${SHARE_IMAGE_PATH}`;
+  const image = `${page.publicUrl}${page.image?.path ?? SHARE_IMAGE_PATH}`;
+  const imageAlt = page.image?.alt ?? `${page.siteName}: H1B visa sponsored jobs`;
   const robots = page.noindex ? 'noindex, nofollow' : 'index, follow';
   return [
     { title },
@@ -42,11 +45,13 @@ export function buildMeta(page: PageMeta): MetaDescriptor[] {
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
     { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
-    { property: 'og:image:alt', content: `${page.siteName}: H1B visa sponsored jobs` },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
     ...(page.jsonLd ?? []).map((block) => ({ 'script:ld+json': block })),
   ];
 }
@@ -66,4 +71,21 @@ export function pageMeta(
     return [{ title: page.title ?? DEFAULT_TITLE }, { name: 'robots', content: 'noindex, nofollow' }];
   }
   return buildMeta({ ...page, publicUrl: site.publicUrl, siteName: site.siteName });
+}
+
+/** BreadcrumbList (https://developers.google.com/search/docs/appearance/structured-data/breadcrumb). */
+export function buildBreadcrumbJsonLd(
+  items: { name: string; path: string }[],
+  publicUrl: string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: `${publicUrl}${item.path}`,
+    })),
+  };
 }

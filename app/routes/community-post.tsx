@@ -5,13 +5,14 @@ import {
   POST_SHARE_DESCRIPTION_LENGTH,
   previewText,
   threadsWithin,
+  TOPIC_CATEGORY_LABELS,
   uuidSchema,
 } from '../../core/community.ts';
 import { paths } from '../../core/paths.ts';
 import { buildDiscussionJsonLd, PostNotFound, PostPage } from '../features/community/index.ts';
 import { ErrorView } from '../features/layout/index.ts';
 import { getSsr } from '../lib/context.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { buildBreadcrumbJsonLd, pageMeta } from '../lib/seo.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ssr = getSsr(context);
@@ -49,7 +50,25 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     type: 'article',
     // Hidden posts are shown to their author and moderators only: never to search engines.
     noindex: post.is_hidden,
-    jsonLd: root && !post.is_hidden ? [buildDiscussionJsonLd(post, comments.comments, root.publicUrl)] : [],
+    image: { path: paths.postImage(post.id), alt: post.title },
+    jsonLd:
+      root && !post.is_hidden
+        ? [
+            buildDiscussionJsonLd(post, comments.comments, root.publicUrl),
+            buildBreadcrumbJsonLd(
+              [
+                { name: 'Home', path: paths.home },
+                { name: 'Community', path: paths.community },
+                {
+                  name: TOPIC_CATEGORY_LABELS[post.topic_category],
+                  path: paths.communityCategory(post.topic_category),
+                },
+                { name: post.title, path: paths.communityPost(post.id) },
+              ],
+              root.publicUrl,
+            ),
+          ]
+        : [],
   });
 }
 

@@ -2,7 +2,8 @@ import type { Route } from './+types/community';
 import { TOPIC_CATEGORY_LABELS } from '../../core/community.ts';
 import { CommunityPage, communityCanonicalPath, readListParams } from '../features/community/index.ts';
 import { getSsr } from '../lib/context.ts';
-import { pageMeta } from '../lib/seo.ts';
+import { paths } from '../../core/paths.ts';
+import { buildBreadcrumbJsonLd, pageMeta } from '../lib/seo.ts';
 
 /** The first page of posts and the sidebar counts are server-rendered; later pages load in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,6 +29,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       .filter(Boolean)
       .join(', '),
     path: communityCanonicalPath(loaderData?.params ?? { category: null, sort: 'trending' }),
+    jsonLd:
+      root && category && label
+        ? [
+            buildBreadcrumbJsonLd(
+              [
+                { name: 'Home', path: paths.home },
+                { name: 'Community', path: paths.community },
+                { name: label, path: paths.communityCategory(category) },
+              ],
+              root.publicUrl,
+            ),
+          ]
+        : [],
   });
 }
 

@@ -3,7 +3,9 @@ import type { Route } from './+types/job-detail';
 import { META_DESCRIPTION_LENGTH } from '../../core/constants.ts';
 import { paths } from '../../core/paths.ts';
 import {
+  buildBreadcrumbJsonLd,
   buildJobPostingJsonLd,
+  JOBS_BREADCRUMBS,
   isJobExpired,
   JobDetailPage,
   JobDetailSkeleton,
@@ -58,7 +60,17 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
     ),
     path: paths.job(job.id),
     noindex: isExpired,
-    jsonLd: root && !isExpired ? [buildJobPostingJsonLd(job, root.publicUrl, new Date(renderedAt))] : [],
+    image: { path: paths.jobImage(job.id), alt: `${job.title} at ${job.organization}` },
+    jsonLd:
+      root && !isExpired
+        ? [
+            buildJobPostingJsonLd(job, root.publicUrl, new Date(renderedAt)),
+            buildBreadcrumbJsonLd(
+              [...JOBS_BREADCRUMBS, { name: job.title, path: paths.job(job.id) }],
+              root.publicUrl,
+            ),
+          ]
+        : [],
   });
 }
 

@@ -71,6 +71,9 @@ export const jobs = pgTable(
     index('jobs_organization_slug_idx').on(table.organizationSlug),
     index('jobs_board_last_seen_idx').on(table.board, table.lastSeenAt),
     index('jobs_dedupe_key_idx').on(table.dedupeKey),
+    // Sitemaps (decision 015): pages are id ranges read in id order with only these columns, so the
+    // million-job plan and each 50,000-URL page are index-only scans instead of reads of the wide rows.
+    index('jobs_sitemap_idx').on(table.id, table.updatedAt, table.expiresAt),
   ],
 );
 

@@ -82,19 +82,5 @@ export function buildJobPostingJsonLd(job: Job, publicUrl: string, now: Date): R
   };
 }
 
-/** BreadcrumbList for the visible breadcrumb trail. */
-export function buildBreadcrumbJsonLd(
-  items: { name: string; path: string }[],
-  publicUrl: string,
-): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: `${publicUrl}${item.path}`,
-    })),
-  };
-}
+/** One BreadcrumbList builder for every page (app/lib/seo.ts). */
+export { buildBreadcrumbJsonLd } from '../../lib/seo.ts';

@@ -14,15 +14,13 @@ import type { Post } from '../../../core/community.ts';
 import { AppError } from '../../errors.ts';
 import type { CommunityModule } from './index.ts';
 
-const SHARE_IMAGE_PATH = '/og-image.png';
-
 /** The preview page a crawler gets for a post (SPEC section 7 "Functions": social-preview). */
 export function renderSocialPreview(options: { post: Post; publicUrl: string; siteName: string }): string {
   const { post, publicUrl, siteName } = options;
   const url = `${publicUrl}${paths.communityPost(post.id)}`;
   const description = previewText(post.content, POST_SHARE_DESCRIPTION_LENGTH).text;
   const title = `${post.title} | ${siteName}`;
-  const image = `${publicUrl}${SHARE_IMAGE_PATH}`;
+  const image = `${publicUrl}${paths.postImage(post.id)}`;
   const meta: Array<[string, string, string]> = [
     ['name', 'description', description],
     [
@@ -39,6 +37,7 @@ export function renderSocialPreview(options: { post: Post; publicUrl: string; si
     ['property', 'og:image', image],
     ['property', 'og:image:width', String(SHARE_IMAGE_WIDTH)],
     ['property', 'og:image:height', String(SHARE_IMAGE_HEIGHT)],
+    ['property', 'og:image:alt', post.title],
     ['property', 'article:published_time', post.created_at],
     ['property', 'article:section', TOPIC_CATEGORY_LABELS[post.topic_category]],
     ['name', 'twitter:card', 'summary_large_image'],

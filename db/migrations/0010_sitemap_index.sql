@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_sitemap_idx" ON "jobs" USING btree ("id","updated_at","expires_at");
