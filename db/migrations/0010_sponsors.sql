@@ -133,7 +133,8 @@ CREATE TABLE "uscis_counts" (
 	"initial_approvals" integer NOT NULL,
 	"initial_denials" integer NOT NULL,
 	"continuing_approvals" integer NOT NULL,
-	"continuing_denials" integer NOT NULL
+	"continuing_denials" integer NOT NULL,
+	"split" jsonb
 );
 --> statement-breakpoint
 ALTER TABLE "alc_wages" ADD CONSTRAINT "alc_wages_file_id_sponsor_import_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."sponsor_import_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

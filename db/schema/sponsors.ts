@@ -194,6 +194,12 @@ export const uscisCounts = pgTable(
     initialDenials: integer('initial_denials').notNull(),
     continuingApprovals: integer('continuing_approvals').notNull(),
     continuingDenials: integer('continuing_denials').notNull(),
+    /**
+     * The six-way split of the newer Employer Information export where the file has it, as
+     * { newEmployment, continuation, changeSameEmployer, newConcurrent, changeEmployer, amended } each
+     * [approvals, denials]; null when the file only has initial/continuing.
+     */
+    split: jsonb('split').$type<Record<string, [number, number]>>(),
   },
   (table) => [
     uniqueIndex('uscis_counts_file_line_key').on(table.fileId, table.lineNo),
