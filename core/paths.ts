@@ -4,6 +4,8 @@ export const paths = {
   jobs: '/jobs',
   job: (id: string | number) => `/jobs/${id}`,
   sponsors: '/sponsors',
+  sponsor: (slug: string) => `/sponsors/${slug}`,
+  sponsorCsv: (slug: string) => `/api/sponsors/${slug}/csv`,
   community: '/community',
   communityPost: (id: string) => `/community/post/${id}`,
   communityReview: '/community/review',

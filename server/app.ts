@@ -35,6 +35,9 @@ import { getJob, searchJobs } from './modules/jobs/service.ts';
 import { presentResume } from './modules/resumes/presenters.ts';
 import { findResumeByUserId } from './modules/resumes/repository.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
+import { createSponsorSsrServices } from './modules/sponsors/read-service.ts';
+import { sponsorMatchRoutes } from './modules/sponsors/match-routes.ts';
+import { sponsorRoutes } from './modules/sponsors/routes.ts';
 import { authContextPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -225,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(communityRoutes(community), { prefix: '/community' });
       await api.register(socialPreviewRoutes(community));
       await api.register(docsRoutes);
+      await api.register(sponsorMatchRoutes);
       // Unknown API paths answer in the API's error format, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
@@ -234,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(logoRoutes);
+  await app.register(sponsorRoutes);
 
   if (options.ssr) {
     await registerSsr(app, {
@@ -267,6 +272,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               }
             },
             community: community.ssrServices(request),
+            sponsors: createSponsorSsrServices(database.db),
           },
         };
       },

@@ -1,4 +1,5 @@
-import { salaryCurrency, salaryUnit, type SalaryUnit } from '../job-display.ts';
+import { salaryCurrency, salaryUnit } from '../job-display.ts';
+import { annualizeWage, WAGE_LEVELS, type WageLevel } from './wages.ts';
 
 /**
  * Salary analysis over LCA filings (issue 13): quartiles of annual wages, where an offered range falls among
@@ -86,14 +87,8 @@ export function rangePosition(
   return { low: lowBand, high: highBand, summary };
 }
 
-/** Working hours and periods of a year: DOL's annualisation (hour x 2080, week x 52, month x 12), a day is 8 hours. */
-const PERIODS_PER_YEAR: Record<SalaryUnit, number> = {
-  HOUR: 2080,
-  DAY: 260,
-  WEEK: 52,
-  MONTH: 12,
-  YEAR: 1,
-};
+/** A working day is 8 hours (2080 / 8 = 260 days); the other units are annualised as DOL does (core/sponsors/wages.ts). */
+const DAYS_PER_YEAR = 260;
 
 /**
  * A posting's salary range as annual US dollars, for comparison with LCA wages; null when it is not in USD
@@ -106,15 +101,15 @@ export function annualJobSalary(job: {
   ai_salary_unit: string | null;
 }): { low: number; high: number } | null {
   if (salaryCurrency(job.ai_salary_currency) !== 'USD') return null;
-  const factor = PERIODS_PER_YEAR[salaryUnit(job.ai_salary_unit)];
+  const unit = salaryUnit(job.ai_salary_unit);
+  const annual = (amount: number) =>
+    unit === 'DAY' ? amount * DAYS_PER_YEAR : (annualizeWage(amount, unit) ?? Number.NaN);
   const low = job.ai_salary_min ?? job.ai_salary_max;
   const high = job.ai_salary_max ?? job.ai_salary_min;
   if (low === null || high === null || low <= 0 || high <= 0) return null;
-  return { low: Math.min(low, high) * factor, high: Math.max(low, high) * factor };
+  return { low: annual(Math.min(low, high)), high: annual(Math.max(low, high)) };
 }
 
-export const WAGE_LEVELS = ['I', 'II', 'III', 'IV'] as const;
-export type WageLevel = (typeof WAGE_LEVELS)[number];
 export type WageLevelCounts = Record<WageLevel, number> & { unknown: number };
 export type WageLevelShare = { level: WageLevel | 'unknown'; count: number; percent: number };
 
