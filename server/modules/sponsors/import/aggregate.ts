@@ -123,7 +123,12 @@ async function refreshInTransaction(db: DbOrTx): Promise<void> {
     ) l ON l.employer_id = e2.id
     WHERE e.id = e2.id`);
 
-  // Sponsors left without an entity (the alias table moved it to a brand) go away.
+  // Entities without a row of a complete file (an interrupted import) and sponsors left without an entity
+  // (the alias table moved it to a brand) go away: every sponsor shown has figures.
+  await db.execute(sql`
+    DELETE FROM sponsor_employers e
+    WHERE NOT EXISTS (SELECT 1 FROM uscis_counts c WHERE c.employer_id = e.id)
+      AND NOT EXISTS (SELECT 1 FROM lca_filings l WHERE l.employer_id = e.id)`);
   await db.execute(sql`
     DELETE FROM sponsors s WHERE NOT EXISTS (SELECT 1 FROM sponsor_employers e WHERE e.sponsor_id = s.id)`);
 

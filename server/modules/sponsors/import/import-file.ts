@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createGunzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../../db/client.ts';
 import { lcaFilings, sponsorImportFiles, uscisCounts } from '../../../../db/schema/index.ts';
@@ -18,7 +19,7 @@ import {
   type LcaRecord,
   type UscisRecord,
 } from './formats.ts';
-import { openRowSource } from './source.ts';
+import { openRowSource, readHead } from './source.ts';
 
 const BATCH_SIZE = 1000;
 
@@ -54,11 +55,21 @@ export type ImportOptions = {
   /** Recompute aggregates and company matches after this file (default true; a batch does it once). */
   refresh?: boolean;
   onProgress?: (progress: { rows: number; bytes: number; totalBytes: number }) => void;
+  /**
+   * true (default): the whole file in one transaction. false: each batch commits on its own, so other
+   * queries interleave (the first-start import on PGlite, where a transaction holds the only connection);
+   * the file's rows count only once it is 'complete', and an interrupted import is redone next time.
+   */
+  atomic?: boolean;
 };
 
+/** SHA-256 of the file's content; of the decompressed content for a .gz, so a shipped copy is the same file. */
 export async function sha256OfFile(filePath: string): Promise<string> {
   const hash = createHash('sha256');
-  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
+  const head = await readHead(filePath, 2);
+  const raw = createReadStream(filePath);
+  const stream = head[0] === 0x1f && head[1] === 0x8b ? raw.pipe(createGunzip()) : raw;
+  for await (const chunk of stream) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
@@ -77,7 +88,7 @@ export async function importH1bFile(
   const sha256 = await sha256OfFile(filePath);
   const totalBytes = (await stat(filePath)).size;
 
-  const report = await db.transaction(async (tx) => {
+  const run = async (tx: DbOrTx): Promise<ImportReport> => {
     const [existing] = await tx
       .select()
       .from(sponsorImportFiles)
@@ -258,7 +269,8 @@ export async function importH1bFile(
       .where(eq(sponsorImportFiles.id, fileId));
     if (options.refresh !== false) await refreshAll(tx);
     return result;
-  });
+  };
+  const report = options.atomic === false ? await run(db) : await db.transaction((tx) => run(tx));
   return { ...report, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 

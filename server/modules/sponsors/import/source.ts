@@ -20,7 +20,8 @@ export type RowSource = {
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const GZIP_MAGIC = [0x1f, 0x8b];
 
-async function readHead(path: string, bytes: number): Promise<Buffer> {
+/** The first `bytes` bytes of a file. */
+export async function readHead(path: string, bytes: number): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {
     const buffer = Buffer.alloc(bytes);
