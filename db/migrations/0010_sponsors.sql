@@ -41,6 +41,7 @@ CREATE TABLE "lca_filings" (
 --> statement-breakpoint
 CREATE TABLE "sponsor_company_matches" (
 	"organization" text PRIMARY KEY NOT NULL,
+	"organization_slug" text NOT NULL,
 	"company_key" text NOT NULL,
 	"sponsor_id" integer,
 	"legal_name" text,
@@ -75,6 +76,31 @@ CREATE TABLE "sponsor_import_files" (
 	"status" text DEFAULT 'running' NOT NULL,
 	"report" jsonb,
 	"imported_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sponsor_sources" (
+	"sponsor_id" integer NOT NULL,
+	"file_id" integer NOT NULL,
+	"rows" integer NOT NULL,
+	CONSTRAINT "sponsor_sources_sponsor_id_file_id_pk" PRIMARY KEY("sponsor_id","file_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sponsor_title_stats" (
+	"sponsor_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"soc_code" text,
+	"filings" integer NOT NULL,
+	"p25" integer NOT NULL,
+	"median" integer NOT NULL,
+	"p75" integer NOT NULL,
+	CONSTRAINT "sponsor_title_stats_sponsor_id_title_pk" PRIMARY KEY("sponsor_id","title")
+);
+--> statement-breakpoint
+CREATE TABLE "sponsor_worksites" (
+	"sponsor_id" integer NOT NULL,
+	"state" text NOT NULL,
+	"city" text,
+	"filings" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sponsor_year_stats" (
@@ -112,6 +138,11 @@ CREATE TABLE "sponsors" (
 	"latest_approval_rate" real,
 	"lca_filings" integer DEFAULT 0 NOT NULL,
 	"lca_median_wage" integer,
+	"wage_level_1" integer DEFAULT 0 NOT NULL,
+	"wage_level_2" integer DEFAULT 0 NOT NULL,
+	"wage_level_3" integer DEFAULT 0 NOT NULL,
+	"wage_level_4" integer DEFAULT 0 NOT NULL,
+	"wage_level_unknown" integer DEFAULT 0 NOT NULL,
 	"fiscal_years" smallint[] DEFAULT '{}'::smallint[] NOT NULL,
 	"states" text[] DEFAULT '{}'::text[] NOT NULL,
 	"employer_count" integer DEFAULT 0 NOT NULL,
@@ -142,6 +173,10 @@ ALTER TABLE "lca_filings" ADD CONSTRAINT "lca_filings_file_id_sponsor_import_fil
 ALTER TABLE "lca_filings" ADD CONSTRAINT "lca_filings_employer_id_sponsor_employers_id_fk" FOREIGN KEY ("employer_id") REFERENCES "public"."sponsor_employers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sponsor_company_matches" ADD CONSTRAINT "sponsor_company_matches_sponsor_id_sponsors_id_fk" FOREIGN KEY ("sponsor_id") REFERENCES "public"."sponsors"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sponsor_employers" ADD CONSTRAINT "sponsor_employers_sponsor_id_sponsors_id_fk" FOREIGN KEY ("sponsor_id") REFERENCES "public"."sponsors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsor_sources" ADD CONSTRAINT "sponsor_sources_sponsor_id_sponsors_id_fk" FOREIGN KEY ("sponsor_id") REFERENCES "public"."sponsors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsor_sources" ADD CONSTRAINT "sponsor_sources_file_id_sponsor_import_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."sponsor_import_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsor_title_stats" ADD CONSTRAINT "sponsor_title_stats_sponsor_id_sponsors_id_fk" FOREIGN KEY ("sponsor_id") REFERENCES "public"."sponsors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sponsor_worksites" ADD CONSTRAINT "sponsor_worksites_sponsor_id_sponsors_id_fk" FOREIGN KEY ("sponsor_id") REFERENCES "public"."sponsors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sponsor_year_stats" ADD CONSTRAINT "sponsor_year_stats_sponsor_id_sponsors_id_fk" FOREIGN KEY ("sponsor_id") REFERENCES "public"."sponsors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uscis_counts" ADD CONSTRAINT "uscis_counts_file_id_sponsor_import_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."sponsor_import_files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uscis_counts" ADD CONSTRAINT "uscis_counts_employer_id_sponsor_employers_id_fk" FOREIGN KEY ("employer_id") REFERENCES "public"."sponsor_employers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -150,15 +185,21 @@ CREATE INDEX "lca_filings_employer_idx" ON "lca_filings" USING btree ("employer_
 CREATE INDEX "lca_filings_soc_state_idx" ON "lca_filings" USING btree ("soc_code","worksite_state");--> statement-breakpoint
 CREATE INDEX "lca_filings_title_trgm_idx" ON "lca_filings" USING gin (lower("job_title") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sponsor_company_matches_sponsor_idx" ON "sponsor_company_matches" USING btree ("sponsor_id");--> statement-breakpoint
+CREATE INDEX "sponsor_company_matches_slug_idx" ON "sponsor_company_matches" USING btree ("organization_slug");--> statement-breakpoint
 CREATE UNIQUE INDEX "sponsor_employers_legal_key_key" ON "sponsor_employers" USING btree ("legal_key");--> statement-breakpoint
 CREATE INDEX "sponsor_employers_base_key_idx" ON "sponsor_employers" USING btree ("base_key");--> statement-breakpoint
 CREATE INDEX "sponsor_employers_sponsor_idx" ON "sponsor_employers" USING btree ("sponsor_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sponsor_import_files_sha256_key" ON "sponsor_import_files" USING btree ("sha256");--> statement-breakpoint
+CREATE INDEX "sponsor_worksites_sponsor_idx" ON "sponsor_worksites" USING btree ("sponsor_id","filings" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "sponsor_year_stats_year_idx" ON "sponsor_year_stats" USING btree ("fiscal_year","approvals" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sponsor_year_stats_year_lca_idx" ON "sponsor_year_stats" USING btree ("fiscal_year","lca_filings" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "sponsor_year_stats_year_wage_idx" ON "sponsor_year_stats" USING btree ("fiscal_year","lca_median_wage" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "sponsors_slug_key" ON "sponsors" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "sponsors_search_text_trgm_idx" ON "sponsors" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "sponsors_approvals_idx" ON "sponsors" USING btree ("approvals" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "sponsors_approval_rate_idx" ON "sponsors" USING btree ("approval_rate" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "sponsors_shown_rate_idx" ON "sponsors" USING btree ("approval_rate" DESC NULLS LAST,"decisions" DESC NULLS LAST,"id") WHERE decisions >= 10;--> statement-breakpoint
+CREATE INDEX "sponsors_shown_wage_idx" ON "sponsors" USING btree ("lca_median_wage" DESC NULLS LAST,"id") WHERE lca_filings >= 5;--> statement-breakpoint
 CREATE INDEX "sponsors_lca_filings_idx" ON "sponsors" USING btree ("lca_filings" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "sponsors_lca_median_wage_idx" ON "sponsors" USING btree ("lca_median_wage" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "sponsors_states_idx" ON "sponsors" USING gin ("states");--> statement-breakpoint

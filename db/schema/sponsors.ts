@@ -89,6 +89,12 @@ export const sponsors = pgTable(
     /** Certified LCA filings over every loaded fiscal year, and the median annual offered wage (wage_from). */
     lcaFilings: integer('lca_filings').notNull().default(0),
     lcaMedianWage: integer('lca_median_wage'),
+    /** Certified LCA filings by PW_WAGE_LEVEL (unknown: blank level). */
+    wageLevel1: integer('wage_level_1').notNull().default(0),
+    wageLevel2: integer('wage_level_2').notNull().default(0),
+    wageLevel3: integer('wage_level_3').notNull().default(0),
+    wageLevel4: integer('wage_level_4').notNull().default(0),
+    wageLevelUnknown: integer('wage_level_unknown').notNull().default(0),
     /** Fiscal years with any USCIS or LCA figure, ascending. */
     fiscalYears: smallint('fiscal_years')
       .array()
@@ -107,6 +113,13 @@ export const sponsors = pgTable(
     index('sponsors_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('sponsors_approvals_idx').on(table.approvals.desc(), table.id),
     index('sponsors_approval_rate_idx').on(table.approvalRate.desc().nullsLast(), table.id),
+    // The sorts as the list shows them: a rate only from 10 decisions, a median wage only from 5 filings.
+    index('sponsors_shown_rate_idx')
+      .on(table.approvalRate.desc(), table.decisions.desc(), table.id)
+      .where(sql`decisions >= 10`),
+    index('sponsors_shown_wage_idx')
+      .on(table.lcaMedianWage.desc(), table.id)
+      .where(sql`lca_filings >= 5`),
     index('sponsors_lca_filings_idx').on(table.lcaFilings.desc(), table.id),
     index('sponsors_lca_median_wage_idx').on(table.lcaMedianWage.desc().nullsLast(), table.id),
     index('sponsors_states_idx').using('gin', table.states),
@@ -135,6 +148,8 @@ export const sponsorYearStats = pgTable(
   (table) => [
     primaryKey({ columns: [table.sponsorId, table.fiscalYear] }),
     index('sponsor_year_stats_year_idx').on(table.fiscalYear, table.approvals.desc()),
+    index('sponsor_year_stats_year_lca_idx').on(table.fiscalYear, table.lcaFilings.desc()),
+    index('sponsor_year_stats_year_wage_idx').on(table.fiscalYear, table.lcaMedianWage.desc().nullsLast()),
   ],
 );
 
@@ -259,6 +274,8 @@ export const sponsorCompanyMatches = pgTable(
   'sponsor_company_matches',
   {
     organization: text('organization').primaryKey(),
+    /** slugify(organization), as jobs.organization_slug stores it: joins jobs on its index. */
+    organizationSlug: text('organization_slug').notNull(),
     companyKey: text('company_key').notNull(),
     sponsorId: integer('sponsor_id').references(() => sponsors.id, { onDelete: 'set null' }),
     /** The legal entity matched (its name as filed); the brand's main entity for an alias match. */
@@ -268,7 +285,59 @@ export const sponsorCompanyMatches = pgTable(
     confidence: real('confidence').notNull(),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sponsor_company_matches_sponsor_idx').on(table.sponsorId)],
+  (table) => [
+    index('sponsor_company_matches_sponsor_idx').on(table.sponsorId),
+    index('sponsor_company_matches_slug_idx').on(table.organizationSlug),
+  ],
+);
+
+/** Top job titles of a sponsor (certified filings with a wage; titles with >= 5, top 15 by filings). */
+export const sponsorTitleStats = pgTable(
+  'sponsor_title_stats',
+  {
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    /** upper(trim(job_title)). */
+    title: text('title').notNull(),
+    /** The most frequent SOC code of those filings. */
+    socCode: text('soc_code'),
+    filings: integer('filings').notNull(),
+    p25: integer('p25').notNull(),
+    median: integer('median').notNull(),
+    p75: integer('p75').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sponsorId, table.title] })],
+);
+
+/** Where a sponsor's certified filings are: a row per state (city null) and the top 20 cities. */
+export const sponsorWorksites = pgTable(
+  'sponsor_worksites',
+  {
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    /** initcap(worksite_city); null on the state's total row. */
+    city: text('city'),
+    filings: integer('filings').notNull(),
+  },
+  (table) => [index('sponsor_worksites_sponsor_idx').on(table.sponsorId, table.filings.desc())],
+);
+
+/** Which complete files contributed rows to a sponsor (USCIS rows + LCA filings). */
+export const sponsorSources = pgTable(
+  'sponsor_sources',
+  {
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => sponsorImportFiles.id, { onDelete: 'cascade' }),
+    rows: integer('rows').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sponsorId, table.fileId] })],
 );
 
 /** OFLC prevailing-wage table (ALC export): hourly wages per area and SOC code for levels I-IV. */

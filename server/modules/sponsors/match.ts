@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { sponsorEmployers, sponsors } from '../../../db/schema/index.ts';
 import { SPONSOR_BRANDS, type SponsorBrand } from '../../../core/sponsors/aliases.ts';
 import { companyKey, normalizeEmployerName } from '../../../core/sponsors/normalize.ts';
+import { slugify } from '../../../core/slug.ts';
 import { rowsOf } from '../community/sql.ts';
 
 /**
@@ -191,6 +192,7 @@ export async function refreshCompanyMatches(db: DbOrTx, organizations?: string[]
       const match = matches.get(organization) ?? null;
       return {
         organization,
+        organizationSlug: slugify(organization),
         companyKey: companyKey(organization),
         sponsorId: match ? (ids.get(match.slug) ?? null) : null,
         legalName: match?.legal_names[0] ?? null,
@@ -200,16 +202,18 @@ export async function refreshCompanyMatches(db: DbOrTx, organizations?: string[]
     });
     if (values.length === 0) continue;
     await db.execute(sql`
-      INSERT INTO sponsor_company_matches (organization, company_key, sponsor_id, legal_name, method, confidence, matched_at)
+      INSERT INTO sponsor_company_matches (organization, organization_slug, company_key, sponsor_id, legal_name, method, confidence, matched_at)
       SELECT * , now() FROM unnest(
         ${sql.param(values.map((v) => v.organization))}::text[],
+        ${sql.param(values.map((v) => v.organizationSlug))}::text[],
         ${sql.param(values.map((v) => v.companyKey))}::text[],
         ${sql.param(values.map((v) => v.sponsorId))}::int[],
         ${sql.param(values.map((v) => v.legalName))}::text[],
         ${sql.param(values.map((v) => v.method))}::text[],
         ${sql.param(values.map((v) => v.confidence))}::real[]
       )
-      ON CONFLICT (organization) DO UPDATE SET company_key = excluded.company_key, sponsor_id = excluded.sponsor_id,
+      ON CONFLICT (organization) DO UPDATE SET organization_slug = excluded.organization_slug,
+        company_key = excluded.company_key, sponsor_id = excluded.sponsor_id,
         legal_name = excluded.legal_name, method = excluded.method, confidence = excluded.confidence,
         matched_at = excluded.matched_at`);
     stored += values.length;

@@ -88,6 +88,66 @@ async function refreshInTransaction(db: DbOrTx): Promise<void> {
     ) m
     WHERE s.id = m.id AND s.lca_median_wage IS DISTINCT FROM m.wage`);
 
+  // The page's LCA detail, precomputed: wage-level mix, top titles with quartiles, worksites, sources.
+  await db.execute(sql`
+    UPDATE sponsors s SET
+      wage_level_1 = coalesce(w.l1, 0), wage_level_2 = coalesce(w.l2, 0), wage_level_3 = coalesce(w.l3, 0),
+      wage_level_4 = coalesce(w.l4, 0), wage_level_unknown = coalesce(w.lu, 0)
+    FROM sponsors s2
+    LEFT JOIN (
+      SELECT e.sponsor_id,
+             count(*) FILTER (WHERE l.pw_wage_level = 'I')::int AS l1,
+             count(*) FILTER (WHERE l.pw_wage_level = 'II')::int AS l2,
+             count(*) FILTER (WHERE l.pw_wage_level = 'III')::int AS l3,
+             count(*) FILTER (WHERE l.pw_wage_level = 'IV')::int AS l4,
+             count(*) FILTER (WHERE l.pw_wage_level IS NULL)::int AS lu
+      FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+      WHERE l.certified GROUP BY e.sponsor_id
+    ) w ON w.sponsor_id = s2.id
+    WHERE s.id = s2.id`);
+  await db.execute(sql`DELETE FROM sponsor_title_stats`);
+  await db.execute(sql`
+    INSERT INTO sponsor_title_stats (sponsor_id, title, soc_code, filings, p25, median, p75)
+    SELECT sponsor_id, title, soc, n, p25, med, p75 FROM (
+      SELECT e.sponsor_id, upper(trim(l.job_title)) AS title, mode() WITHIN GROUP (ORDER BY l.soc_code) AS soc,
+             count(*)::int AS n,
+             (percentile_cont(0.25) WITHIN GROUP (ORDER BY l.wage_from))::int AS p25,
+             (percentile_cont(0.5) WITHIN GROUP (ORDER BY l.wage_from))::int AS med,
+             (percentile_cont(0.75) WITHIN GROUP (ORDER BY l.wage_from))::int AS p75,
+             row_number() OVER (PARTITION BY e.sponsor_id ORDER BY count(*) DESC, upper(trim(l.job_title))) AS rn
+      FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+      WHERE l.certified AND l.wage_from IS NOT NULL
+      GROUP BY e.sponsor_id, upper(trim(l.job_title))
+      HAVING count(*) >= 5
+    ) t WHERE rn <= 15`);
+  await db.execute(sql`DELETE FROM sponsor_worksites`);
+  await db.execute(sql`
+    INSERT INTO sponsor_worksites (sponsor_id, state, city, filings)
+    SELECT e.sponsor_id, l.worksite_state, NULL, count(*)::int
+    FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+    WHERE l.certified AND l.worksite_state IS NOT NULL
+    GROUP BY e.sponsor_id, l.worksite_state`);
+  await db.execute(sql`
+    INSERT INTO sponsor_worksites (sponsor_id, state, city, filings)
+    SELECT sponsor_id, state, city, n FROM (
+      SELECT e.sponsor_id, l.worksite_state AS state, initcap(l.worksite_city) AS city, count(*)::int AS n,
+             row_number() OVER (PARTITION BY e.sponsor_id ORDER BY count(*) DESC, initcap(l.worksite_city)) AS rn
+      FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+      WHERE l.certified AND l.worksite_state IS NOT NULL AND l.worksite_city IS NOT NULL
+      GROUP BY e.sponsor_id, l.worksite_state, initcap(l.worksite_city)
+    ) t WHERE rn <= 20`);
+  await db.execute(sql`DELETE FROM sponsor_sources`);
+  await db.execute(sql`
+    INSERT INTO sponsor_sources (sponsor_id, file_id, rows)
+    SELECT sponsor_id, file_id, sum(n)::int FROM (
+      SELECT e.sponsor_id, c.file_id, count(*) AS n FROM uscis_counts c
+      JOIN sponsor_employers e ON e.id = c.employer_id GROUP BY 1, 2
+      UNION ALL
+      SELECT e.sponsor_id, l.file_id, count(*) FROM lca_filings l
+      JOIN sponsor_employers e ON e.id = l.employer_id GROUP BY 1, 2
+    ) x JOIN sponsor_import_files f ON f.id = x.file_id AND f.status = 'complete'
+    GROUP BY sponsor_id, file_id`);
+
   await db.execute(sql`
     UPDATE sponsors s SET states = coalesce(st.states, '{}'), naics = na.naics
     FROM sponsors s2

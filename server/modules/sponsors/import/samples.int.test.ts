@@ -205,6 +205,20 @@ describe('aggregates and matching on the real samples', () => {
     expect(bad.n).toBe(0);
   });
 
+  it('the precomputed LCA detail agrees with the filings', async () => {
+    const check = await one<{ levels: number; titles: number; sources: number; states: number }>(sql`
+      SELECT
+        (SELECT count(*)::int FROM sponsors WHERE wage_level_1 + wage_level_2 + wage_level_3 + wage_level_4
+           + wage_level_unknown <> lca_filings) AS levels,
+        (SELECT count(*)::int FROM sponsor_title_stats WHERE filings < 5 OR p25 > median OR median > p75) AS titles,
+        (SELECT count(*)::int FROM sponsors s WHERE NOT EXISTS (SELECT 1 FROM sponsor_sources x WHERE x.sponsor_id = s.id)) AS sources,
+        (SELECT count(*)::int FROM sponsors s WHERE s.lca_filings < (SELECT coalesce(sum(filings), 0) FROM sponsor_worksites w
+           WHERE w.sponsor_id = s.id AND w.city IS NULL)) AS states`);
+    expect(check).toEqual({ levels: 0, titles: 0, sources: 0, states: 0 });
+    const titled = await one<{ n: number }>(sql`SELECT count(*)::int AS n FROM sponsor_title_stats`);
+    expect(titled.n).toBeGreaterThan(0);
+  });
+
   it('matches brands to the right legal entity and answers none for the traps', async () => {
     const amazon = await matchCompany(database.db, 'Amazon');
     expect(amazon?.slug).toBe('amazon');
