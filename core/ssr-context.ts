@@ -54,11 +54,7 @@ export type SponsorSsrServices = {
   /** null for an unknown slug (the page answers 404). */
   getSponsor(slug: string): Promise<SponsorDetail | null>;
   /** LCA wages filed for work like the job's; null when too few filings compare. */
-  salaryAnalysis(job: {
-    title: string;
-    city: string | null;
-    state: string | null;
-  }): Promise<SalaryAnalysis | null>;
+  salaryAnalysis(job: Job): Promise<SalaryAnalysis | null>;
 };
 
 export type CommunitySsrServices = {

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { SalaryAnalysis } from '../../../core/sponsors/read-api.ts';
-import { MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
+import { annualJobSalary, MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
+import { WAGE_LEVELS } from '../../../core/sponsors/wages.ts';
+import { lookupPrevailingWage } from './import/alc.ts';
 import { US_STATES } from '../../../core/us-states.ts';
 import { rowsOf } from '../community/sql.ts';
 
@@ -62,7 +64,37 @@ type Aggregate = {
   years: number[] | null;
 };
 
-export type SalaryAnalysisInput = { title: string; city: string | null; state: string | null };
+export type SalaryAnalysisInput = {
+  title: string;
+  city: string | null;
+  state: string | null;
+  ai_salary_min: number | null;
+  ai_salary_max: number | null;
+  ai_salary_currency: string | null;
+  ai_salary_unit: string | null;
+};
+
+/**
+ * The official prevailing-wage level the offered pay reaches for the occupation and area, from the OFLC
+ * tables when they are loaded (the level the weighted H-1B selection counts); null without tables or pay.
+ */
+async function officialLevel(
+  db: DbOrTx,
+  job: SalaryAnalysisInput,
+  socCode: string | null,
+): Promise<SalaryAnalysis['official_level']> {
+  const offered = annualJobSalary(job);
+  if (!offered || !socCode || !job.state) return null;
+  const table = await lookupPrevailingWage(db, { socCode, state: job.state, city: job.city });
+  if (!table) return null;
+  let reached: SalaryAnalysis['official_level'] = null;
+  for (const [index, level] of WAGE_LEVELS.entries()) {
+    const wage = table.levels[index];
+    if (wage !== null && wage !== undefined && offered.low >= wage)
+      reached = { level, wage, source: `OFLC prevailing wage table, ${table.areaName}` };
+  }
+  return reached;
+}
 
 export async function analyzeSalary(db: DbOrTx, job: SalaryAnalysisInput): Promise<SalaryAnalysis | null> {
   const title = coreTitle(job.title);
@@ -135,7 +167,7 @@ export async function analyzeSalary(db: DbOrTx, job: SalaryAnalysisInput): Promi
           unknown: count - levels.reduce((a, b) => a + b, 0),
         },
         fiscal_years: (agg.years ?? []).map(Number).sort((a, b) => a - b),
-        official_level: null,
+        official_level: await officialLevel(tx, job, soc?.soc_code ?? null),
       };
     }
     return null;
