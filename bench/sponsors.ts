@@ -453,7 +453,7 @@ async function matchPrecision(database: Database) {
       `${pct(ours)} correct, ${ours.wrong} wrong (${ours.wrongWhereNone} where none is right), ${ours.missed} missed, ${matchMs.toFixed(0)} ms for all; ` +
       `baseline prefix matcher: ${pct(base)} correct, ${base.wrong} wrong (${base.wrongWhereNone} where none is right), ${prefixMs.toFixed(0)} ms`,
   );
-  LABELLED.forEach(([name, expected], index) => {
+  LABELLED.forEach(([name, expected]) => {
     const got = matches.get(name)?.slug ?? null;
     if (got !== expected)
       console.log(

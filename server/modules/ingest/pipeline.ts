@@ -308,6 +308,7 @@ async function storeBatch(
   }
   await upsertJobs(tx, toWrite);
   // Their employers' filing records: each organisation matched to a sponsor as on first start (decision 050).
-  if (toWrite.length > 0) await refreshCompanyMatches(tx, [...new Set(toWrite.map((job) => job.organization))]);
+  if (toWrite.length > 0)
+    await refreshCompanyMatches(tx, [...new Set(toWrite.map((job) => job.organization))]);
   await touchJobs(tx, touched, seenAt);
 }
