@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../server/modules/community/sql.ts';
+import { slugify } from '../../core/slug.ts';
 
 async function idRows(db: DbOrTx, query: SQL): Promise<{ id: number }[]> {
   return rowsOf<{ id: number }>(await db.execute(query));
@@ -197,8 +198,8 @@ export async function insertCompanyMatch(
   slug: string | null,
 ): Promise<void> {
   await db.execute(sql`
-    INSERT INTO sponsor_company_matches (organization, company_key, sponsor_id, legal_name, method, confidence)
-    VALUES (${organization}, ${organization.toUpperCase()},
+    INSERT INTO sponsor_company_matches (organization, organization_slug, company_key, sponsor_id, legal_name, method, confidence)
+    VALUES (${organization}, ${slugify(organization)}, ${organization.toUpperCase()},
       ${slug ? sql`(SELECT id FROM sponsors WHERE slug = ${slug})` : sql`NULL`},
       ${slug ? sql`(SELECT e.name FROM sponsor_employers e JOIN sponsors s ON s.id = e.sponsor_id WHERE s.slug = ${slug} ORDER BY e.id LIMIT 1)` : sql`NULL`},
       ${slug ? 'legal' : 'none'}, ${slug ? 1 : 0})
