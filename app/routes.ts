@@ -7,6 +7,8 @@ export default [
   route('resume', 'routes/resume.tsx'),
   route('jobs', 'routes/jobs.tsx'),
   route('jobs/:id', 'routes/job-detail.tsx'),
+  route('sponsors', 'routes/sponsors.tsx'),
+  route('sponsors/:slug', 'routes/sponsor-detail.tsx'),
   route('community', 'routes/community.tsx'),
   route('community/review', 'routes/community-review.tsx'),
   route('community/post/:id', 'routes/community-post.tsx'),

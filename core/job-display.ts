@@ -50,6 +50,8 @@ export const NO_SPONSOR_BADGE_LABEL = 'No visa sponsorship';
 export const NO_SPONSOR_EVIDENCE_LABEL = 'This posting says it does not sponsor visas:';
 /** The filter that hides such jobs (URL `hideNoSponsor=true`). */
 export const HIDE_NO_SPONSOR_LABEL = 'Hide jobs that say they do not sponsor';
+/** The filter that keeps employers with an H-1B filing record (URL `hasFilingRecord=true`). */
+export const HAS_FILING_RECORD_LABEL = 'Only employers with an H-1B filing record';
 
 export type SponsorshipBadge = 'sponsor' | 'no-sponsor' | null;
 export function sponsorshipBadge(value: boolean | null): SponsorshipBadge {

@@ -110,6 +110,8 @@ export type SearchState = {
   employmentType?: string;
   /** 'true' hides jobs whose posting says it does not sponsor (ai_visa_sponsorship false); absent shows all. */
   hideNoSponsor?: string;
+  /** 'true' keeps only employers with an H-1B filing record (matched to a sponsor). */
+  hasFilingRecord?: string;
 };
 
 export function activeFilterCount(state: SearchState): number {
@@ -120,6 +122,7 @@ export function activeFilterCount(state: SearchState): number {
     state.workArrangement,
     state.employmentType,
     state.hideNoSponsor,
+    state.hasFilingRecord,
   ].filter(Boolean).length;
 }
 

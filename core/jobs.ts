@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE } from './constants.ts';
 import { EMPLOYMENT_TYPES, WORK_ARRANGEMENTS } from './job-display.ts';
+import { filingRecordSchema } from './sponsors/read-api.ts';
 
 export * from './job-display.ts';
 
@@ -26,6 +27,13 @@ export const jobSearchQuerySchema = z.object({
   hideNoSponsor: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], {
       error: "hideNoSponsor must be 'true' or 'false'.",
+    })
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === '1'),
+  /** 'true' keeps only jobs whose employer has an H-1B filing record (matched to a sponsor); absent or 'false' shows all. */
+  hasFilingRecord: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], {
+      error: "hasFilingRecord must be 'true' or 'false'.",
     })
     .optional()
     .transform((value) => value === true || value === 'true' || value === '1'),
@@ -66,6 +74,8 @@ export const jobSchema = z.object({
   li_organization_industry: z.string().nullable(),
   li_organization_size: z.string().nullable(),
   li_organization_headquarters: z.string().nullable(),
+  /** The employer's USCIS filing record when its name matched a sponsor (issue 13); null otherwise. */
+  filing_record: filingRecordSchema.nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -4,6 +4,9 @@ export const paths = {
   jobs: '/jobs',
   job: (id: string | number) => `/jobs/${id}`,
   sponsors: '/sponsors',
+  sponsorsSitemap: '/sponsors-sitemap.xml',
+  sponsor: (slug: string) => `/sponsors/${slug}`,
+  sponsorCsv: (slug: string) => `/api/sponsors/${slug}/csv`,
   community: '/community',
   /** A category's list; SPEC: its canonical URL carries ?category={value}. */
   communityCategory: (category: string) => `/community?category=${encodeURIComponent(category)}`,

@@ -9,6 +9,13 @@ import type {
 } from './community.ts';
 import type { Job, JobSearchQuery, JobSearchResult } from './jobs.ts';
 import type { Resume } from './resume-rules.ts';
+import type {
+  SalaryAnalysis,
+  SponsorCoverage,
+  SponsorDetail,
+  SponsorSearchQuery,
+  SponsorSearchResult,
+} from './sponsors/read-api.ts';
 
 /**
  * What the Fastify host hands to React Router loaders for one request. The server fills it in; the
@@ -37,6 +44,17 @@ export type SsrServices = {
    * like are theirs, and hidden content is shown only to its author and moderators.
    */
   community: CommunitySsrServices;
+  /** Sponsor pages (issue 13): the same answers as GET /api/sponsors, /api/sponsors/:slug, salary analysis. */
+  sponsors: SponsorSsrServices;
+};
+
+export type SponsorSsrServices = {
+  search(query: SponsorSearchQuery): Promise<SponsorSearchResult>;
+  coverage(): Promise<SponsorCoverage>;
+  /** null for an unknown slug (the page answers 404). */
+  getSponsor(slug: string): Promise<SponsorDetail | null>;
+  /** LCA wages filed for work like the job's; null when too few filings compare. */
+  salaryAnalysis(job: Job): Promise<SalaryAnalysis | null>;
 };
 
 export type CommunitySsrServices = {

@@ -38,6 +38,10 @@ import { resumeRoutes } from './modules/resumes/routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { jobsSitemapSource, postsSitemapSource } from './modules/seo/sitemap-sources.ts';
 import { SitemapRegistry, type SitemapOptions } from './modules/seo/sitemaps.ts';
+import { createSponsorSsrServices } from './modules/sponsors/read-service.ts';
+import { sponsorMatchRoutes } from './modules/sponsors/match-routes.ts';
+import { sponsorRoutes } from './modules/sponsors/routes.ts';
+import { sponsorSitemapFiles } from './modules/sponsors/sitemap.ts';
 import { authContextPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -142,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   sitemapRegistry.addSource(jobsSitemapSource);
   sitemapRegistry.addSource(postsSitemapSource);
   sitemapRegistry.addStaticPath({ path: paths.sponsors });
+  sitemapRegistry.addFileList(() => sponsorSitemapFiles(database.db));
   app.decorate('sitemaps', sitemapRegistry);
   app.addHook('onClose', async () => {
     if (!options.rateLimiter) await rateLimiter.close();
@@ -237,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(communityRoutes(community), { prefix: '/community' });
       await api.register(socialPreviewRoutes(community));
       await api.register(docsRoutes);
+      await api.register(sponsorMatchRoutes);
       // Unknown API paths answer in the API's error format, never with the HTML 404 page.
       api.all('/*', { schema: { hide: true } }, async (request) => {
         throw new AppError('not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
@@ -247,6 +253,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(logoRoutes);
   await app.register(seoRoutes({ registry: sitemapRegistry, community, sitemapOptions: options.sitemaps }));
+  await app.register(sponsorRoutes);
 
   if (options.ssr) {
     await registerSsr(app, {
@@ -280,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               }
             },
             community: community.ssrServices(request),
+            sponsors: createSponsorSsrServices(database.db),
           },
         };
       },

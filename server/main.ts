@@ -2,6 +2,7 @@ import { createDatabase, databaseOptionsFor } from '../db/client.ts';
 import { buildApp } from './app.ts';
 import { ensureDemoCommunity } from './modules/community/demo/seed.ts';
 import { ensureDemoJobs } from './modules/jobs/seed.ts';
+import { ensureSponsorData } from './modules/sponsors/import/first-start.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /** Listens, applies migrations, seeds demo data, and shuts down gracefully (fastify/demo src/server.ts). */
@@ -52,6 +53,10 @@ async function main(): Promise<void> {
   app.log.info(
     `${config.siteName} ready at ${config.publicUrl} (${database.driver === 'pg' ? 'PostgreSQL' : 'embedded PGlite'}) in ${Math.round(performance.now() - started)} ms`,
   );
+  // The shipped H-1B samples load after the server listens: batches commit one by one, so pages answer meanwhile.
+  ensureSponsorData({ db: database.db, log: (message) => app.log.info(message) }).catch((error: unknown) => {
+    if (!closing) app.log.error({ err: error }, 'importing the shipped H-1B samples failed');
+  });
 }
 
 main().catch((error: unknown) => {

@@ -24,7 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A real 404 status (not a soft 404), so crawlers drop removed jobs; the ErrorBoundary renders it.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer a status
   if (!job) throw data(null, { status: 404 });
-  return { job, renderedAt: Date.now() };
+  const salaryAnalysis = await getSsr(context).services.sponsors.salaryAnalysis(job);
+  return { job, salaryAnalysis, renderedAt: Date.now() };
 }
 
 /** The job does not depend on the query string (list filters for the back link, autoAnalyze). */
@@ -77,7 +78,14 @@ export function meta({ loaderData, matches, params }: Route.MetaArgs) {
 export default function JobDetailRoute({ loaderData }: Route.ComponentProps) {
   const isOpeningJob = usePendingJobDetail();
   if (isOpeningJob) return <JobDetailSkeleton />;
-  return <JobDetailPage key={loaderData.job.id} job={loaderData.job} renderedAt={loaderData.renderedAt} />;
+  return (
+    <JobDetailPage
+      key={loaderData.job.id}
+      job={loaderData.job}
+      renderedAt={loaderData.renderedAt}
+      salaryAnalysis={loaderData.salaryAnalysis}
+    />
+  );
 }
 
 /** SPEC: on error or a missing job, 'Job Not Found' with Back to Jobs (keeping the list's filters). */

@@ -1,7 +1,12 @@
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { activeFilterCount } from '../../../core/job-search-ui.ts';
-import { HIDE_NO_SPONSOR_LABEL, JOB_TYPE_OPTIONS, WORK_STYLE_OPTIONS } from '../../../core/job-display.ts';
+import {
+  HAS_FILING_RECORD_LABEL,
+  HIDE_NO_SPONSOR_LABEL,
+  JOB_TYPE_OPTIONS,
+  WORK_STYLE_OPTIONS,
+} from '../../../core/job-display.ts';
 import { stateLabel } from '../../../core/us-states.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
@@ -104,6 +109,15 @@ export function FilterPanel({ filters, onSearch, onFilterChange, onClear }: Filt
           className="size-6 shrink-0 cursor-pointer rounded accent-brand-600"
         />
         {HIDE_NO_SPONSOR_LABEL}
+      </label>
+      <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          checked={filters.hasFilingRecord === 'true'}
+          onChange={(event) => onFilterChange('hasFilingRecord', event.target.checked ? 'true' : undefined)}
+          className="size-6 shrink-0 cursor-pointer rounded accent-brand-600"
+        />
+        {HAS_FILING_RECORD_LABEL}
       </label>
     </section>
   );

@@ -11,6 +11,7 @@ import {
 import type { JobListItem } from '../../../core/jobs.ts';
 import { paths } from '../../../core/paths.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { FilingRecordLink } from '../sponsors/filing-record-link.tsx';
 import { NeutralBadge, SponsorshipBadge, WorkArrangementBadge } from './badges.tsx';
 import { CompanyLogo } from './company-logo.tsx';
 import { safeExternalUrl } from './job-facts.ts';
@@ -105,6 +106,7 @@ export const JobCard = memo(function JobCard({
         <NeutralBadge>{formatEmploymentType(job.ai_employment_type)}</NeutralBadge>
         {experience ? <NeutralBadge>{experience}</NeutralBadge> : null}
       </div>
+      {job.filing_record ? <FilingRecordLink record={job.filing_record} className="mt-2" /> : null}
 
       {salary ? (
         <p className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">

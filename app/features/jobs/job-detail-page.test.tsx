@@ -35,6 +35,7 @@ const JOB: Job = {
   li_organization_industry: 'Software',
   li_organization_size: '51-200 employees',
   li_organization_headquarters: 'Boston, MA',
+  filing_record: null,
 };
 
 /** Server-renders the page as the route does, signed out, at a fixed moment. */

@@ -23,6 +23,9 @@ import {
 } from '../../../core/job-display.ts';
 import type { Job } from '../../../core/jobs.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import type { SalaryAnalysis } from '../../../core/sponsors/read-api.ts';
+import { FilingRecordLink } from '../sponsors/filing-record-link.tsx';
+import { SalaryAnalysisSection } from '../sponsors/salary-analysis-section.tsx';
 import { AnalysisDialog, BetaBadge } from './analysis-dialog.tsx';
 import { NeutralBadge, SponsorshipBadge, WorkArrangementBadge } from './badges.tsx';
 import { CompanyLogo } from './company-logo.tsx';
@@ -103,7 +106,16 @@ function Facts({ rows }: { rows: [string, ReactNode | null][] }) {
 }
 
 /** SPEC "/jobs/{id} Job detail". Everything its JSON-LD states is visible here (Google's policy). */
-export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: number }) {
+export function JobDetailPage({
+  job,
+  renderedAt,
+  salaryAnalysis = null,
+}: {
+  job: Job;
+  renderedAt: number;
+  /** LCA wages filed for similar work nearby (issue 13); null when too few filings compare. */
+  salaryAnalysis?: SalaryAnalysis | null;
+}) {
   const now = new Date(renderedAt);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -206,6 +218,7 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
             {job.ai_visa_evidence}&rdquo;
           </p>
         ) : null}
+        {job.filing_record ? <FilingRecordLink record={job.filing_record} className="mt-2 flex" /> : null}
 
         {salary ? (
           <p className="mt-5 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-emerald-800">
@@ -293,6 +306,7 @@ export function JobDetailPage({ job, renderedAt }: { job: Job; renderedAt: numbe
         </div>
 
         <aside className="space-y-6" aria-label="About this job">
+          {salaryAnalysis ? <SalaryAnalysisSection job={job} analysis={salaryAnalysis} /> : null}
           <Section
             title="Company Info"
             icon={<Building2 className="size-5 text-brand-700" aria-hidden="true" />}

@@ -13,6 +13,7 @@ export const FILTER_KEYS = [
   'workArrangement',
   'employmentType',
   'hideNoSponsor',
+  'hasFilingRecord',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type JobFilters = SearchState;
@@ -53,6 +54,7 @@ export function normalizeFilter(key: FilterKey, value: string | null | undefined
       const type = clean(value, LOCATION_MAX_LENGTH)?.toUpperCase();
       return type && JOB_TYPES.has(type) ? type : undefined;
     }
+    case 'hasFilingRecord':
     case 'hideNoSponsor': {
       // A switch: 'true' (or '1') turns it on, anything else leaves every job shown.
       const flag = value?.trim().toLowerCase();

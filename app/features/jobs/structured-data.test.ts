@@ -31,6 +31,7 @@ const JOB: Job = {
   li_organization_industry: null,
   li_organization_size: null,
   li_organization_headquarters: null,
+  filing_record: null,
 };
 const URL_BASE = 'https://jobs.example';
 const NOW = new Date('2026-11-22T12:00:00.000Z');

@@ -1,5 +1,6 @@
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { refreshSearchLexicon, upsertJobs } from '../jobs/repository.ts';
+import { refreshCompanyMatches } from '../sponsors/match.ts';
 import type { JobInput } from '../jobs/normalize.ts';
 import { computeContentHash, computeDedupeKey } from './dedupe.ts';
 import { enrichPosting } from './enrich/index.ts';
@@ -306,5 +307,8 @@ async function storeBatch(
     toWrite.push(job);
   }
   await upsertJobs(tx, toWrite);
+  // Their employers' filing records: each organisation matched to a sponsor as on first start (decision 050).
+  if (toWrite.length > 0)
+    await refreshCompanyMatches(tx, [...new Set(toWrite.map((job) => job.organization))]);
   await touchJobs(tx, touched, seenAt);
 }

@@ -43,6 +43,7 @@ function presentCommon(row: CommonRow): Omit<Job, 'description_text'> {
     li_organization_industry: row.industry,
     li_organization_size: row.organizationSize,
     li_organization_headquarters: row.headquarters,
+    filing_record: null,
   };
 }
 

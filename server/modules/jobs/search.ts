@@ -26,7 +26,7 @@ const CANDIDATES_PER_WORD = 12;
 
 export type SearchFilters = Pick<
   JobSearchQuery,
-  'city' | 'state' | 'workArrangement' | 'employmentType' | 'hideNoSponsor'
+  'city' | 'state' | 'workArrangement' | 'employmentType' | 'hideNoSponsor' | 'hasFilingRecord'
 > & {
   /** From the search text: an experience band ('entry level', 'senior'). */
   experience?: ExperienceBand;
@@ -85,6 +85,11 @@ export function filterConditions(filters: SearchFilters): SQL {
   // sponsor_rank: 2 says it sponsors, 1 says nothing, 0 says it does not. It leads every filter index.
   if (filters.sponsorship) conditions.push(sql`s.sponsor_rank >= 2`);
   else if (filters.hideNoSponsor) conditions.push(sql`s.sponsor_rank >= 1`);
+  // Employers with an H-1B filing record: the job's organisation matched a sponsor (two primary-key lookups).
+  if (filters.hasFilingRecord)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM jobs fj JOIN sponsor_company_matches fm ON fm.organization = fj.organization WHERE fj.id = s.id AND fm.sponsor_id IS NOT NULL)`,
+    );
   if (filters.experience) {
     const band = EXPERIENCE_BANDS[filters.experience];
     conditions.push(sql`s.experience_years BETWEEN ${band.min} AND ${band.max}`);
@@ -419,6 +424,7 @@ export function withIntents(query: JobSearchQuery): {
     workArrangement: query.workArrangement,
     employmentType: query.employmentType,
     hideNoSponsor: query.hideNoSponsor,
+    hasFilingRecord: query.hasFilingRecord,
   };
   if (!query.search) return { filters, terms: null, understood: null };
   const { text, intents } = understandQuery(query.search);

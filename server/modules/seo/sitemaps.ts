@@ -35,6 +35,8 @@ export class SitemapRegistry {
   readonly sources: SitemapSource[] = [];
   readonly files: SitemapFile[] = [];
   readonly staticPaths: StaticSitemapPath[] = [];
+  /** Files whose number depends on the data (e.g. the sponsor sitemap splits past 50,000 URLs). */
+  readonly fileLists: Array<() => Promise<SitemapFile[]>> = [];
 
   addSource(source: SitemapSource): void {
     if (this.sources.some((s) => s.name === source.name))
@@ -44,6 +46,11 @@ export class SitemapRegistry {
 
   addFile(file: SitemapFile): void {
     this.files.push(file);
+  }
+
+  /** Files listed in the index as the data says when it is built; robots.txt names only fixed files. */
+  addFileList(list: () => Promise<SitemapFile[]>): void {
+    this.fileLists.push(list);
   }
 
   addStaticPath(entry: StaticSitemapPath): void {
@@ -150,7 +157,8 @@ export function createSitemaps(deps: {
           lastmod: page.lastModified,
         })),
       ];
-      for (const file of deps.registry.files) {
+      const listed = await Promise.all(deps.registry.fileLists.map((list) => list()));
+      for (const file of [...deps.registry.files, ...listed.flat()]) {
         entries.push({ loc: url(file.path), lastmod: file.lastModified ? await file.lastModified() : null });
       }
       const latest = entries.reduce<string | null>((acc, entry) => laterOf(acc, entry.lastmod), null);

@@ -1,0 +1,30 @@
+import { Landmark } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../core/paths.ts';
+import { filingRecordText } from '../../../core/sponsors/filing-record.ts';
+import type { FilingRecord } from '../../../core/sponsors/read-api.ts';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * The employer's own filing record from USCIS ("312 H-1B approvals in FY2023, 98% approved"), linking to its
+ * sponsor page. Distinct from the posting's sponsorship sentence: this is what the employer did, not what the
+ * ad says.
+ */
+export function FilingRecordLink({ record, className }: { record: FilingRecord; className?: string }) {
+  return (
+    <p className={cn('inline-flex items-start gap-1.5 text-sm text-slate-700', className)}>
+      <Landmark className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <span>
+        <span className="sr-only">Employer&apos;s USCIS filing record: </span>
+        <Link
+          to={paths.sponsor(record.slug)}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          data-testid="filing-record"
+        >
+          {filingRecordText(record)}
+        </Link>
+        <span className="text-slate-600"> (USCIS, {record.name})</span>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client.ts';
+import { SPONSOR_BRANDS } from '../../../../core/sponsors/aliases.ts';
+import { applyAliasTable, searchTextOf } from './employers.ts';
+
+/**
+ * Recomputes every precomputed figure from the stored rows (decision 050, contract in the decision record):
+ * sponsor_year_stats, the totals of sponsors and sponsor_employers, and search text. Run inside a
+ * transaction (the importer does), so readers see the old figures or the new ones, never a mix.
+ *
+ * USCIS overlap: the same employer x fiscal year x NAICS sector can come from two files (FY2023 is in the
+ * partial-year 2023 Data Hub CSV and in the complete finance export); only the rows of one file count:
+ * the Employer Information export over the Data Hub CSV, then the most recently imported file.
+ */
+export async function refreshSponsorAggregates(outer: DbOrTx): Promise<void> {
+  // Its own transaction (a savepoint inside the importer's): the temporary table lives on one connection.
+  await outer.transaction((db) => refreshInTransaction(db));
+}
+
+async function refreshInTransaction(db: DbOrTx): Promise<void> {
+  await applyAliasTable(db);
+  await db.execute(sql`DROP TABLE IF EXISTS tmp_sponsor_uscis`);
+  await db.execute(sql`
+    CREATE TEMP TABLE tmp_sponsor_uscis ON COMMIT DROP AS
+    SELECT r.employer_id, e.sponsor_id, r.fiscal_year, r.naics, r.state,
+           r.initial_approvals AS ia, r.initial_denials AS id, r.continuing_approvals AS ca, r.continuing_denials AS cd
+    FROM (
+      SELECT c.*, dense_rank() OVER (
+        PARTITION BY c.employer_id, c.fiscal_year, coalesce(c.naics, '')
+        ORDER BY (f.format = 'uscis_employer') DESC, f.id DESC
+      ) AS rk
+      FROM uscis_counts c JOIN sponsor_import_files f ON f.id = c.file_id AND f.status = 'complete'
+    ) r
+    JOIN sponsor_employers e ON e.id = r.employer_id
+    WHERE r.rk = 1`);
+
+  await db.execute(sql`DELETE FROM sponsor_year_stats`);
+  await db.execute(sql`
+    INSERT INTO sponsor_year_stats (sponsor_id, fiscal_year, initial_approvals, initial_denials,
+      continuing_approvals, continuing_denials, approvals, denials, lca_filings, lca_median_wage)
+    SELECT sponsor_id, fiscal_year, sum(ia), sum(id), sum(ca), sum(cd), sum(ia + ca), sum(id + cd), sum(n),
+           (percentile_cont(0.5) WITHIN GROUP (ORDER BY wage) FILTER (WHERE wage IS NOT NULL))::int
+    FROM (
+      SELECT sponsor_id, fiscal_year, ia, id, ca, cd, 0 AS n, NULL::int AS wage FROM tmp_sponsor_uscis
+      UNION ALL
+      SELECT e.sponsor_id, l.fiscal_year, 0, 0, 0, 0, 1, l.wage_from
+      FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+      WHERE l.certified
+    ) u
+    GROUP BY sponsor_id, fiscal_year`);
+
+  await db.execute(sql`
+    UPDATE sponsors s SET
+      initial_approvals = coalesce(t.ia, 0), initial_denials = coalesce(t.id, 0),
+      continuing_approvals = coalesce(t.ca, 0), continuing_denials = coalesce(t.cd, 0),
+      approvals = coalesce(t.ia + t.ca, 0), denials = coalesce(t.id + t.cd, 0),
+      decisions = coalesce(t.ia + t.ca + t.id + t.cd, 0),
+      approval_rate = CASE WHEN coalesce(t.ia + t.ca + t.id + t.cd, 0) > 0
+        THEN (t.ia + t.ca)::real / (t.ia + t.ca + t.id + t.cd) END,
+      latest_fiscal_year = t.latest_year,
+      latest_approvals = coalesce(ly.approvals, 0),
+      latest_decisions = coalesce(ly.approvals + ly.denials, 0),
+      latest_approval_rate = CASE WHEN coalesce(ly.approvals + ly.denials, 0) > 0
+        THEN ly.approvals::real / (ly.approvals + ly.denials) END,
+      lca_filings = coalesce(t.n, 0),
+      fiscal_years = coalesce(t.years, '{}'),
+      updated_at = now()
+    FROM sponsors s2
+    LEFT JOIN (
+      SELECT sponsor_id, sum(initial_approvals)::int AS ia, sum(initial_denials)::int AS id,
+             sum(continuing_approvals)::int AS ca, sum(continuing_denials)::int AS cd, sum(lca_filings)::int AS n,
+             array_agg(fiscal_year ORDER BY fiscal_year) AS years,
+             max(fiscal_year) FILTER (WHERE approvals + denials > 0) AS latest_year
+      FROM sponsor_year_stats GROUP BY sponsor_id
+    ) t ON t.sponsor_id = s2.id
+    LEFT JOIN sponsor_year_stats ly ON ly.sponsor_id = s2.id AND ly.fiscal_year = t.latest_year
+    WHERE s.id = s2.id`);
+
+  await db.execute(sql`
+    UPDATE sponsors s SET lca_median_wage = m.wage
+    FROM (
+      SELECT s2.id, (
+        SELECT (percentile_cont(0.5) WITHIN GROUP (ORDER BY l.wage_from))::int
+        FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+        WHERE e.sponsor_id = s2.id AND l.certified AND l.wage_from IS NOT NULL
+      ) AS wage
+      FROM sponsors s2
+    ) m
+    WHERE s.id = m.id AND s.lca_median_wage IS DISTINCT FROM m.wage`);
+
+  // The page's LCA detail, precomputed: wage-level mix, top titles with quartiles, worksites, sources.
+  await db.execute(sql`
+    UPDATE sponsors s SET
+      wage_level_1 = coalesce(w.l1, 0), wage_level_2 = coalesce(w.l2, 0), wage_level_3 = coalesce(w.l3, 0),
+      wage_level_4 = coalesce(w.l4, 0), wage_level_unknown = coalesce(w.lu, 0)
+    FROM sponsors s2
+    LEFT JOIN (
+      SELECT e.sponsor_id,
+             count(*) FILTER (WHERE l.pw_wage_level = 'I')::int AS l1,
+             count(*) FILTER (WHERE l.pw_wage_level = 'II')::int AS l2,
+             count(*) FILTER (WHERE l.pw_wage_level = 'III')::int AS l3,
+             count(*) FILTER (WHERE l.pw_wage_level = 'IV')::int AS l4,
+             count(*) FILTER (WHERE l.pw_wage_level IS NULL)::int AS lu
+      FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+      WHERE l.certified GROUP BY e.sponsor_id
+    ) w ON w.sponsor_id = s2.id
+    WHERE s.id = s2.id`);
+  await db.execute(sql`DELETE FROM sponsor_title_stats`);
+  await db.execute(sql`
+    INSERT INTO sponsor_title_stats (sponsor_id, title, soc_code, filings, p25, median, p75)
+    SELECT sponsor_id, title, soc, n, p25, med, p75 FROM (
+      SELECT e.sponsor_id, upper(trim(l.job_title)) AS title, mode() WITHIN GROUP (ORDER BY l.soc_code) AS soc,
+             count(*)::int AS n,
+             (percentile_cont(0.25) WITHIN GROUP (ORDER BY l.wage_from))::int AS p25,
+             (percentile_cont(0.5) WITHIN GROUP (ORDER BY l.wage_from))::int AS med,
+             (percentile_cont(0.75) WITHIN GROUP (ORDER BY l.wage_from))::int AS p75,
+             row_number() OVER (PARTITION BY e.sponsor_id ORDER BY count(*) DESC, upper(trim(l.job_title))) AS rn
+      FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+      WHERE l.certified AND l.wage_from IS NOT NULL
+      GROUP BY e.sponsor_id, upper(trim(l.job_title))
+      HAVING count(*) >= 5
+    ) t WHERE rn <= 15`);
+  await db.execute(sql`DELETE FROM sponsor_worksites`);
+  await db.execute(sql`
+    INSERT INTO sponsor_worksites (sponsor_id, state, city, filings)
+    SELECT e.sponsor_id, l.worksite_state, NULL, count(*)::int
+    FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+    WHERE l.certified AND l.worksite_state IS NOT NULL
+    GROUP BY e.sponsor_id, l.worksite_state`);
+  await db.execute(sql`
+    INSERT INTO sponsor_worksites (sponsor_id, state, city, filings)
+    SELECT sponsor_id, state, city, n FROM (
+      SELECT e.sponsor_id, l.worksite_state AS state, initcap(l.worksite_city) AS city, count(*)::int AS n,
+             row_number() OVER (PARTITION BY e.sponsor_id ORDER BY count(*) DESC, initcap(l.worksite_city)) AS rn
+      FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+      WHERE l.certified AND l.worksite_state IS NOT NULL AND l.worksite_city IS NOT NULL
+      GROUP BY e.sponsor_id, l.worksite_state, initcap(l.worksite_city)
+    ) t WHERE rn <= 20`);
+  await db.execute(sql`DELETE FROM sponsor_sources`);
+  await db.execute(sql`
+    INSERT INTO sponsor_sources (sponsor_id, file_id, rows)
+    SELECT sponsor_id, file_id, sum(n)::int FROM (
+      SELECT e.sponsor_id, c.file_id, count(*) AS n FROM uscis_counts c
+      JOIN sponsor_employers e ON e.id = c.employer_id GROUP BY 1, 2
+      UNION ALL
+      SELECT e.sponsor_id, l.file_id, count(*) FROM lca_filings l
+      JOIN sponsor_employers e ON e.id = l.employer_id GROUP BY 1, 2
+    ) x JOIN sponsor_import_files f ON f.id = x.file_id AND f.status = 'complete'
+    GROUP BY sponsor_id, file_id`);
+
+  await db.execute(sql`
+    UPDATE sponsors s SET states = coalesce(st.states, '{}'), naics = na.naics
+    FROM sponsors s2
+    LEFT JOIN (
+      SELECT sponsor_id, array_agg(DISTINCT state ORDER BY state) AS states FROM (
+        SELECT sponsor_id, state FROM tmp_sponsor_uscis WHERE state ~ '^[A-Z]{2}$'
+        UNION
+        SELECT e.sponsor_id, l.worksite_state FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+        WHERE l.certified AND l.worksite_state IS NOT NULL
+      ) x GROUP BY sponsor_id
+    ) st ON st.sponsor_id = s2.id
+    LEFT JOIN (
+      SELECT sponsor_id, mode() WITHIN GROUP (ORDER BY naics) AS naics
+      FROM tmp_sponsor_uscis WHERE naics IS NOT NULL GROUP BY sponsor_id
+    ) na ON na.sponsor_id = s2.id
+    WHERE s.id = s2.id`);
+
+  await db.execute(sql`
+    UPDATE sponsor_employers e SET
+      approvals = coalesce(u.approvals, 0), denials = coalesce(u.denials, 0), lca_filings = coalesce(l.n, 0),
+      naics = u.naics,
+      first_fiscal_year = least(u.first_year, l.first_year), last_fiscal_year = greatest(u.last_year, l.last_year)
+    FROM sponsor_employers e2
+    LEFT JOIN (
+      SELECT employer_id, sum(ia + ca)::int AS approvals, sum(id + cd)::int AS denials,
+             mode() WITHIN GROUP (ORDER BY naics) AS naics, min(fiscal_year) AS first_year, max(fiscal_year) AS last_year
+      FROM tmp_sponsor_uscis GROUP BY employer_id
+    ) u ON u.employer_id = e2.id
+    LEFT JOIN (
+      SELECT employer_id, count(*) FILTER (WHERE certified)::int AS n, min(fiscal_year) AS first_year,
+             max(fiscal_year) AS last_year
+      FROM lca_filings GROUP BY employer_id
+    ) l ON l.employer_id = e2.id
+    WHERE e.id = e2.id`);
+
+  // Entities without a row of a complete file (an interrupted import) and sponsors left without an entity
+  // (the alias table moved it to a brand) go away: every sponsor shown has figures.
+  await db.execute(sql`
+    DELETE FROM sponsor_employers e
+    WHERE NOT EXISTS (SELECT 1 FROM uscis_counts c WHERE c.employer_id = e.id)
+      AND NOT EXISTS (SELECT 1 FROM lca_filings l WHERE l.employer_id = e.id)`);
+  await db.execute(sql`
+    DELETE FROM sponsors s WHERE NOT EXISTS (SELECT 1 FROM sponsor_employers e WHERE e.sponsor_id = s.id)`);
+
+  // Names and search text: an entity's own sponsor is named as last filed; a brand searches by all its names.
+  await db.execute(sql`
+    UPDATE sponsors s SET
+      employer_count = x.n,
+      name = CASE WHEN s.kind = 'employer' THEN x.first_name ELSE s.name END,
+      search_text = lower(CASE WHEN s.kind = 'employer' THEN x.first_name ELSE s.name || ' ' || x.names END)
+    FROM (
+      SELECT sponsor_id, count(*)::int AS n, string_agg(name, ' ' ORDER BY approvals DESC, id) AS names,
+             min(name) AS first_name
+      FROM sponsor_employers GROUP BY sponsor_id
+    ) x
+    WHERE x.sponsor_id = s.id`);
+  const brands = SPONSOR_BRANDS.map((brand) => ({
+    slug: brand.slug,
+    text: searchTextOf([brand.name, ...brand.names]),
+  }));
+  await db.execute(sql`
+    UPDATE sponsors s SET search_text = v.text || ' ' || s.search_text
+    FROM (SELECT unnest(${sql.param(brands.map((b) => b.slug))}::text[]) AS slug,
+                 unnest(${sql.param(brands.map((b) => b.text))}::text[]) AS text) v
+    WHERE s.slug = v.slug AND s.kind = 'brand'`);
+  await db.execute(sql`ANALYZE sponsors`);
+  await db.execute(sql`ANALYZE sponsor_year_stats`);
+}

@@ -1,0 +1,52 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../../db/client.ts';
+import { rowsOf } from '../../community/sql.ts';
+import { refreshCompanyMatches } from '../match.ts';
+import { importH1bFile, refreshAll } from './import-file.ts';
+
+/** The public-domain samples shipped with the repository (see its PROVENANCE.md). */
+export const SHIPPED_H1B_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../db/seed-data/h1b',
+);
+
+/**
+ * On a database without sponsor data, imports the shipped samples so the sponsor pages show real figures;
+ * otherwise only matches job organisations not matched yet (demo jobs seeded after an import). Each batch
+ * commits on its own, so the site answers while it runs (it is started after the server listens).
+ */
+export async function ensureSponsorData(options: {
+  db: Db;
+  log: (message: string) => void;
+  dir?: string;
+}): Promise<void> {
+  const { db } = options;
+  const [files] = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM sponsor_import_files WHERE status = 'complete'`),
+  );
+  if ((files?.n ?? 0) > 0) {
+    const unmatched = rowsOf<{ organization: string }>(
+      await db.execute(sql`
+        SELECT DISTINCT j.organization FROM jobs j
+        WHERE NOT EXISTS (SELECT 1 FROM sponsor_company_matches m WHERE m.organization = j.organization)`),
+    ).map((row) => row.organization);
+    if (unmatched.length > 0) await refreshCompanyMatches(db, unmatched);
+    return;
+  }
+  const dir = options.dir ?? SHIPPED_H1B_DIR;
+  const names = (await readdir(dir)).filter((name) => /\.(csv|tsv|txt|xlsx)(\.gz)?$/i.test(name)).sort();
+  const started = performance.now();
+  let rows = 0;
+  for (const name of names) {
+    const report = await importH1bFile(db, path.join(dir, name), { refresh: false, atomic: false });
+    rows += report.rowsRead;
+  }
+  await db.transaction((tx) => refreshAll(tx));
+  options.log(
+    `Imported the shipped H-1B samples (${names.length} files, ${rows.toLocaleString('en-US')} rows) in ${Math.round(performance.now() - started)} ms. ` +
+      'See README "Sponsor data" to import full files with npm run import:h1b.',
+  );
+}

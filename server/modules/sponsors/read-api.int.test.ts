@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobSearchResult, Job } from '../../../core/jobs.ts';
+import type {
+  SalaryAnalysis,
+  SponsorCoverage,
+  SponsorDetail,
+  SponsorSearchResult,
+} from '../../../core/sponsors/read-api.ts';
+import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
+import {
+  BASE_FIXTURES,
+  fillerFixtures,
+  insertCompanyMatch,
+  insertSponsorFixtures,
+} from '../../../tests/factories/sponsor-pages.ts';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { sitemapIndex, sitemapUrls } from './sitemap.ts';
+
+const FILLERS = 30;
+
+describe('sponsor read API', () => {
+  let t: TestApp;
+  let nurseJobId = 0;
+  let plainJobId = 0;
+
+  const search = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/sponsors${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SponsorSearchResult>();
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await insertSponsorFixtures(t.database.db, [...BASE_FIXTURES, ...fillerFixtures(FILLERS)]);
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'nurse',
+        title: 'Registered Nurse - ICU',
+        organization: 'Mayo Clinic',
+        city: 'Rochester',
+        state: 'MN',
+        location: 'Rochester, MN',
+        salaryMin: 80_000,
+        salaryMax: 100_000,
+      }),
+      buildJob({ jobId: 'plain', title: 'Barista', organization: 'Corner Cafe' }),
+    ]);
+    await insertCompanyMatch(t.database.db, 'Mayo Clinic', 'mayo-clinic');
+    await insertCompanyMatch(t.database.db, 'Corner Cafe', null);
+    const jobs = await t.app.inject({ method: 'GET', url: '/api/jobs?pageSize=50' });
+    for (const job of jobs.json<JobSearchResult>().jobs) {
+      if (job.job_id === 'nurse') nurseJobId = job.id;
+      if (job.job_id === 'plain') plainJobId = job.id;
+    }
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists sponsors by approvals with counts, pages and a public cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/sponsors?pageSize=10' });
+    expect(response.headers['cache-control']).toContain('public');
+    const body = response.json<SponsorSearchResult>();
+    expect(body.total).toBe(3 + FILLERS);
+    expect(body.sponsors).toHaveLength(10);
+    expect(body.has_more).toBe(true);
+    expect(body.sponsors[0]).toMatchObject({
+      slug: 'amazon',
+      approvals: 5500,
+      denials: 110,
+      approval_rate: 98,
+    });
+    const last = await search('?pageSize=10&page=4');
+    expect(last.sponsors).toHaveLength(3);
+    expect(last.has_more).toBe(false);
+    // Pages never repeat a sponsor.
+    const all = [];
+    for (let page = 1; page <= 4; page++) all.push(...(await search(`?pageSize=10&page=${page}`)).sponsors);
+    expect(new Set(all.map((s) => s.slug)).size).toBe(3 + FILLERS);
+  });
+
+  it('hides the approval rate below 10 decisions', async () => {
+    const body = await search('?q=tiny');
+    expect(body.sponsors[0]).toMatchObject({ slug: 'tiny-dental-pc', approvals: 3, approval_rate: null });
+  });
+
+  it('finds brand and legal names, and tolerates typos', async () => {
+    expect((await search('?q=amazon')).sponsors.map((s) => s.slug)).toEqual(['amazon']);
+    // A legal name of the brand's entity.
+    const legal = await search('?q=' + encodeURIComponent('amazon web services'));
+    expect(legal.sponsors[0]?.slug).toBe('amazon');
+    expect(legal.match).toBe('exact');
+    const typo = await search('?q=amazn');
+    expect(typo.match).toBe('similar');
+    expect(typo.sponsors[0]?.slug).toBe('amazon');
+    const typo2 = await search('?q=mayo%20clinik');
+    expect(typo2.sponsors[0]?.slug).toBe('mayo-clinic');
+    const none = await search('?q=zzzzqqqq');
+    expect(none.total).toBe(0);
+  });
+
+  it('filters by state, industry, fiscal year and fewest decisions', async () => {
+    expect((await search('?state=mn')).sponsors.map((s) => s.slug)).toEqual(['mayo-clinic']);
+    expect((await search('?industry=62')).sponsors.map((s) => s.slug)).toEqual([
+      'mayo-clinic',
+      'tiny-dental-pc',
+    ]);
+    const fy2022 = await search('?year=2022');
+    expect(fy2022.sponsors.map((s) => s.slug)).toEqual(['amazon']);
+    expect(fy2022.sponsors[0]?.approvals).toBe(2500);
+    expect((await search('?minFilings=42')).sponsors.map((s) => s.slug)).toEqual(['amazon']);
+    expect((await search('?minFilings=5&industry=62')).total).toBe(1);
+  });
+
+  it('sorts by approval rate (10+ decisions), LCA filings and median wage', async () => {
+    const rate = await search('?sort=approval_rate&pageSize=50');
+    expect(rate.sponsors.some((s) => s.slug === 'tiny-dental-pc')).toBe(false);
+    const rates = rate.sponsors.map((s) => s.approval_rate ?? -1);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
+    const lca = await search('?sort=lca_filings&pageSize=2');
+    expect(lca.sponsors.map((s) => s.slug)).toEqual(['mayo-clinic', 'amazon']);
+    const wage = await search('?sort=median_wage');
+    expect(wage.sponsors.map((s) => s.slug)).toEqual(['amazon', 'mayo-clinic']);
+    expect(wage.sponsors[0]?.median_wage).toBe(155_000);
+  });
+
+  it('refuses bad parameters with 400 and a message', async () => {
+    for (const query of [
+      '?sort=name',
+      '?year=abc',
+      '?page=0',
+      '?pageSize=500',
+      '?state=California',
+      '?industry=x',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/sponsors${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message).toBeTruthy();
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/api/sponsors?q=${'a'.repeat(101)}` });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('answers a sponsor page with every section', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/sponsors/amazon' });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json<SponsorDetail>();
+    expect(detail.years.map((y) => [y.fiscal_year, y.approvals, y.denials])).toEqual([
+      [2022, 2500, 50],
+      [2023, 3000, 60],
+    ]);
+    expect(detail.lca_years).toEqual([{ fiscal_year: 2023, filings: 8 }]);
+    expect(detail.top_titles).toEqual([
+      {
+        title: 'SOFTWARE DEVELOPMENT ENGINEER',
+        soc_code: '15-1252',
+        count: 8,
+        p25: 137_500,
+        median: 155_000,
+        p75: 172_500,
+      },
+    ]);
+    expect(detail.wage_levels).toEqual({ I: 0, II: 3, III: 3, IV: 1, unknown: 1 });
+    expect(detail.worksite_states).toEqual([{ state: 'WA', filings: 8 }]);
+    expect(detail.worksite_cities).toEqual([{ city: 'Seattle', state: 'WA', filings: 8 }]);
+    expect(detail.legal_entities.map((e) => e.name)).toEqual([
+      'AMAZON.COM SERVICES LLC',
+      'AMAZON WEB SERVICES, INC.',
+    ]);
+    expect(detail.sources.map((s) => s.file)).toEqual([
+      'uscis_h1b_datahubexport-2023.csv',
+      'dol_lca_fy2025_q2_health_subset.csv',
+    ]);
+    expect(detail.sources[0]?.fiscal_years).toBe('FY2022, FY2023');
+  });
+
+  it('lists the open jobs of a sponsor', async () => {
+    const detail = (
+      await t.app.inject({ method: 'GET', url: '/api/sponsors/mayo-clinic' })
+    ).json<SponsorDetail>();
+    expect(detail.open_jobs.map((job) => job.title)).toEqual(['Registered Nurse - ICU']);
+    // Fewer than 5 filings per title: no wage row.
+    const tiny = (
+      await t.app.inject({ method: 'GET', url: '/api/sponsors/tiny-dental-pc' })
+    ).json<SponsorDetail>();
+    expect(tiny.top_titles).toEqual([]);
+  });
+
+  it('answers 404 for an unknown sponsor and 400 for a malformed address', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/sponsors/no-such-employer' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ error: { code: string } }>().error.code).toBe('not_found');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/sponsors/no-such-employer/csv' })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/sponsors/Bad%20Slug' })).statusCode).toBe(400);
+  });
+
+  it('downloads what the page shows as CSV', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/sponsors/amazon/csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="amazon-h1b.csv"');
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('Amazon: H-1B approvals and denials by fiscal year (USCIS first decisions)');
+    expect(lines).toContain('2023,3000,60,0,0,3000,60,98');
+    expect(lines).toContain('SOFTWARE DEVELOPMENT ENGINEER,15-1252,8,137500,155000,172500');
+    expect(lines).toContain('"AMAZON WEB SERVICES, INC.",1100,22,0');
+  });
+
+  it('says which years, sectors and files are loaded', async () => {
+    const coverage = (
+      await t.app.inject({ method: 'GET', url: '/api/sponsors/coverage' })
+    ).json<SponsorCoverage>();
+    expect(coverage.uscis_years).toEqual([2022, 2023]);
+    expect(coverage.lca_years).toEqual([2023]);
+    expect(coverage.sectors.map((s) => s.code)).toEqual(['45', '54', '62']);
+    expect(coverage.employers).toBe(3 + FILLERS);
+    expect(coverage.files).toHaveLength(2);
+  });
+
+  it('puts the employer filing record on job cards and pages, and filters by it', async () => {
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/jobs?pageSize=50' })
+    ).json<JobSearchResult>();
+    const nurse = list.jobs.find((job) => job.id === nurseJobId);
+    expect(nurse?.filing_record).toEqual({
+      slug: 'mayo-clinic',
+      name: 'Mayo Clinic',
+      fiscal_year: 2023,
+      approvals: 40,
+      denials: 1,
+    });
+    expect(list.jobs.find((job) => job.id === plainJobId)?.filing_record).toBeNull();
+    const page = (await t.app.inject({ method: 'GET', url: `/api/jobs/${nurseJobId}` })).json<Job>();
+    expect(page.filing_record?.slug).toBe('mayo-clinic');
+    const filtered = (
+      await t.app.inject({ method: 'GET', url: '/api/jobs?hasFilingRecord=true&pageSize=50' })
+    ).json<JobSearchResult>();
+    expect(filtered.jobs.map((job) => job.id)).toEqual([nurseJobId]);
+    const searched = (
+      await t.app.inject({ method: 'GET', url: '/api/jobs?search=nurse&hasFilingRecord=true' })
+    ).json<JobSearchResult>();
+    expect(searched.jobs.map((job) => job.id)).toEqual([nurseJobId]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/jobs?hasFilingRecord=maybe' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('compares a job salary with LCA wages for similar work in its metro', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/jobs/${nurseJobId}/salary-analysis` });
+    expect(response.statusCode).toBe(200);
+    const { analysis } = response.json<{ analysis: SalaryAnalysis | null }>();
+    expect(analysis).toMatchObject({
+      basis: { soc_code: '29-1141', area: 'Rochester, MN', area_kind: 'metro' },
+      wages: { count: 10, p25: 75_750, median: 81_000, p75: 87_250 },
+      wage_levels: { I: 2, II: 4, III: 2, IV: 0, unknown: 2 },
+      fiscal_years: [2023],
+      official_level: null,
+    });
+    const none = await t.app.inject({ method: 'GET', url: `/api/jobs/${plainJobId}/salary-analysis` });
+    expect(none.json<{ analysis: SalaryAnalysis | null }>().analysis).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/jobs/999999/salary-analysis' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('lists every sponsor page in the sitemap, split into files with an index when over the limit', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sponsors-sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(urls).toHaveLength(3 + FILLERS);
+    expect(urls).toContain(`${t.config.publicUrl}/sponsors/amazon`);
+
+    // A small file size injected: 33 sponsors in files of 10 -> an index of 4 files covering each once.
+    const collect = async (generator: AsyncGenerator<string>) => {
+      let text = '';
+      for await (const chunk of generator) text += chunk;
+      return text;
+    };
+    const index = await collect(sitemapIndex(t.config.publicUrl, 4));
+    expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
+      [1, 2, 3, 4].map((n) => `${t.config.publicUrl}/sponsors-sitemap-${n}.xml`),
+    );
+    const seen: string[] = [];
+    for (let file = 1; file <= 4; file++) {
+      const text = await collect(
+        sitemapUrls(t.database.db, { publicUrl: t.config.publicUrl, file, fileSize: 10 }),
+      );
+      const locs = [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string);
+      expect(locs.length).toBe(file < 4 ? 10 : 3);
+      seen.push(...locs);
+    }
+    expect(new Set(seen).size).toBe(3 + FILLERS);
+    expect((await t.app.inject({ method: 'GET', url: '/sponsors-sitemap-2.xml' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,305 @@
+import type { DbOrTx } from '../../../db/client.ts';
+import type { SponsorSsrServices } from '../../../core/ssr-context.ts';
+import { US_STATES } from '../../../core/us-states.ts';
+import { buildCsv, type CsvSection } from '../../../core/sponsors/csv.ts';
+import { approvalRate, fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
+import { naicsSectorName } from '../../../core/sponsors/naics.ts';
+import type {
+  FilingRecord,
+  SponsorCoverage,
+  SponsorDetail,
+  SponsorSearchQuery,
+  SponsorSearchResult,
+} from '../../../core/sponsors/read-api.ts';
+import { sponsorSlugSchema } from '../../../core/sponsors/read-api.ts';
+import { wageLevelMix, WAGE_LEVEL_LABELS } from '../../../core/sponsors/salary.ts';
+import { iso } from '../community/sql.ts';
+import {
+  coverageCounts,
+  findFilingRecords,
+  findLegalEntities,
+  findOpenJobs,
+  findSources,
+  findSponsorBySlug,
+  findTopTitles,
+  findWageLevels,
+  findWorksites,
+  findYearStats,
+  listImportedFiles,
+  searchSponsors as searchSponsorRows,
+  type CoverageFileRow,
+} from './repository.ts';
+import { analyzeSalary } from './salary-analysis.ts';
+
+const rateOrNull = (approvals: number, denials: number): number | null => {
+  const rate = approvalRate({ approvals, denials });
+  return rate.shown ? rate.percent : null;
+};
+
+export async function searchSponsors(db: DbOrTx, query: SponsorSearchQuery): Promise<SponsorSearchResult> {
+  const found = await searchSponsorRows(db, query);
+  const hasMore = found.rows.length > query.pageSize;
+  const offset = (query.page - 1) * query.pageSize;
+  const page = found.rows.slice(0, query.pageSize);
+  return {
+    sponsors: page.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      state: row.states.length === 1 ? (row.states[0] ?? null) : null,
+      city: null,
+      industry: naicsSectorName(row.naics),
+      approvals: Number(row.approvals),
+      denials: Number(row.denials),
+      approval_rate: rateOrNull(Number(row.approvals), Number(row.denials)),
+      lca_filings: Number(row.lca_filings),
+      median_wage: row.median_wage === null ? null : Number(row.median_wage),
+      latest_fiscal_year: row.latest_fiscal_year,
+    })),
+    // A capped count is a lower bound; never fewer than what has been shown.
+    total: Math.max(found.total, offset + page.length + (hasMore ? 1 : 0)),
+    page: query.page,
+    page_size: query.pageSize,
+    has_more: hasMore,
+    match: found.match,
+  };
+}
+
+const FORMAT_LABELS: Record<string, string> = {
+  uscis_hub: 'USCIS H-1B Employer Data Hub (yearly file)',
+  uscis_employer: 'USCIS H-1B Employer Data Hub (Employer Information export)',
+  lca: 'DOL OFLC LCA disclosure data',
+  lca_kaggle: 'LCA petitions sample (2011-2016)',
+  alc: 'OFLC prevailing wage tables (ALC)',
+};
+export const formatLabel = (format: string): string => FORMAT_LABELS[format] ?? format;
+
+/** "FY2016-FY2024" for a run of years, "FY2014, FY2023" otherwise. */
+export function fiscalYearsText(years: readonly number[]): string {
+  const sorted = [...new Set(years)].sort((a, b) => a - b);
+  if (sorted.length === 0) return 'no fiscal year';
+  const first = sorted[0] as number;
+  const last = sorted[sorted.length - 1] as number;
+  if (sorted.length > 2 && last - first === sorted.length - 1)
+    return `${fiscalYearLabel(first)}-${fiscalYearLabel(last)}`;
+  return sorted.map(fiscalYearLabel).join(', ');
+}
+
+function describeFile(file: Pick<CoverageFileRow, 'format' | 'file_name' | 'fiscal_years' | 'imported_at'>) {
+  return {
+    file: file.file_name,
+    kind: formatLabel(file.format),
+    fiscal_years: fiscalYearsText(file.fiscal_years),
+    imported_at: iso(file.imported_at),
+  };
+}
+
+/** What is loaded, cached a minute per database: it changes only when an import finishes. */
+const coverageCache = new WeakMap<object, { at: number; value: SponsorCoverage }>();
+const COVERAGE_TTL_MS = 60_000;
+
+export async function getCoverage(db: DbOrTx): Promise<SponsorCoverage> {
+  const cached = coverageCache.get(db);
+  if (cached && Date.now() - cached.at < COVERAGE_TTL_MS) return cached.value;
+  const [files, counts] = await Promise.all([listImportedFiles(db), coverageCounts(db)]);
+  const years = (formats: string[]) =>
+    [...new Set(files.filter((f) => formats.includes(f.format)).flatMap((f) => f.fiscal_years))].sort(
+      (a, b) => a - b,
+    );
+  const value: SponsorCoverage = {
+    uscis_years: years(['uscis_hub', 'uscis_employer']),
+    lca_years: years(['lca', 'lca_kaggle']),
+    sectors: counts.sectors.map((code) => ({ code, label: naicsSectorName(code) ?? `NAICS ${code}` })),
+    states: Object.keys(US_STATES),
+    files: files
+      .filter((file) => file.format !== 'alc')
+      .map((file) => ({
+        ...describeFile(file),
+        kind:
+          file.naics_sectors.length > 0
+            ? `${formatLabel(file.format)}, ${file.naics_sectors.map((code) => naicsSectorName(code) ?? code).join(', ')} only`
+            : formatLabel(file.format),
+      })),
+    employers: counts.employers,
+  };
+  coverageCache.set(db, { at: Date.now(), value });
+  return value;
+}
+
+/** Everything a sponsor page shows; null for an unknown slug. */
+export async function getSponsor(db: DbOrTx, slug: string): Promise<SponsorDetail | null> {
+  const sponsor = await findSponsorBySlug(db, slug);
+  if (!sponsor) return null;
+  const [years, entities, titles, levels, worksites, sources, jobs] = await Promise.all([
+    findYearStats(db, sponsor.id),
+    findLegalEntities(db, sponsor.id),
+    findTopTitles(db, sponsor.id),
+    findWageLevels(db, sponsor.id),
+    findWorksites(db, sponsor.id),
+    findSources(db, sponsor.id),
+    findOpenJobs(db, sponsor.id),
+  ]);
+  const int = (value: number | string) => Number(value);
+  return {
+    slug: sponsor.slug,
+    name: sponsor.name,
+    state: sponsor.states.length === 1 ? (sponsor.states[0] ?? null) : null,
+    city: null,
+    industry: naicsSectorName(sponsor.naics),
+    years: years
+      .filter((row) => int(row.approvals) + int(row.denials) > 0)
+      .map((row) => ({
+        fiscal_year: row.fiscal_year,
+        initial_approvals: int(row.initial_approvals),
+        initial_denials: int(row.initial_denials),
+        continuing_approvals: int(row.continuing_approvals),
+        continuing_denials: int(row.continuing_denials),
+        approvals: int(row.approvals),
+        denials: int(row.denials),
+      })),
+    totals: { approvals: int(sponsor.approvals), denials: int(sponsor.denials) },
+    lca_years: years
+      .filter((row) => int(row.lca_filings) > 0)
+      .map((row) => ({ fiscal_year: row.fiscal_year, filings: int(row.lca_filings) })),
+    top_titles: titles.map((row) => ({
+      title: row.title,
+      soc_code: row.soc_code,
+      count: int(row.count),
+      p25: Math.round(Number(row.p25)),
+      median: Math.round(Number(row.median)),
+      p75: Math.round(Number(row.p75)),
+    })),
+    wage_levels: {
+      I: int(levels.I),
+      II: int(levels.II),
+      III: int(levels.III),
+      IV: int(levels.IV),
+      unknown: int(levels.unknown),
+    },
+    worksite_states: worksites.states.map((row) => ({ state: row.state, filings: int(row.filings) })),
+    worksite_cities: worksites.cities.map((row) => ({
+      city: row.city ?? '',
+      state: row.state,
+      filings: int(row.filings),
+    })),
+    legal_entities: entities.map((row) => ({
+      name: row.name,
+      approvals: int(row.approvals),
+      denials: int(row.denials),
+      lca_filings: int(row.lca_filings),
+    })),
+    sources: sources.map(describeFile),
+    open_jobs: jobs.map((row) => ({
+      id: int(row.id),
+      title: row.title,
+      location: row.location,
+      posted_at: iso(row.posted_at),
+    })),
+  };
+}
+
+/** The page's figures as CSV sections, in the order the page shows them. */
+export function sponsorCsv(detail: SponsorDetail): string {
+  const sections: CsvSection[] = [
+    {
+      title: `${detail.name}: H-1B approvals and denials by fiscal year (USCIS first decisions)`,
+      header: [
+        'fiscal_year',
+        'initial_approvals',
+        'initial_denials',
+        'continuing_approvals',
+        'continuing_denials',
+        'approvals',
+        'denials',
+        'approval_rate_percent',
+      ],
+      rows: detail.years.map((row) => [
+        row.fiscal_year,
+        row.initial_approvals,
+        row.initial_denials,
+        row.continuing_approvals,
+        row.continuing_denials,
+        row.approvals,
+        row.denials,
+        rateOrNull(row.approvals, row.denials),
+      ]),
+    },
+    {
+      title: 'LCA filings by fiscal year (certified)',
+      header: ['fiscal_year', 'filings'],
+      rows: detail.lca_years.map((row) => [row.fiscal_year, row.filings]),
+    },
+    {
+      title: 'Top job titles: annual wages filed (at least 5 filings)',
+      header: ['job_title', 'soc_code', 'filings', 'p25', 'median', 'p75'],
+      rows: detail.top_titles.map((row) => [
+        row.title,
+        row.soc_code,
+        row.count,
+        row.p25,
+        row.median,
+        row.p75,
+      ]),
+    },
+    {
+      title: 'Prevailing wage level of LCA filings',
+      header: ['level', 'filings', 'percent'],
+      rows: wageLevelMix(detail.wage_levels).map((share) => [
+        WAGE_LEVEL_LABELS[share.level],
+        share.count,
+        share.percent,
+      ]),
+    },
+    {
+      title: 'Worksite states (LCA filings)',
+      header: ['state', 'filings'],
+      rows: detail.worksite_states.map((row) => [row.state, row.filings]),
+    },
+    {
+      title: 'Worksite cities (LCA filings)',
+      header: ['city', 'state', 'filings'],
+      rows: detail.worksite_cities.map((row) => [row.city, row.state, row.filings]),
+    },
+    {
+      title: 'Legal entities',
+      header: ['legal_name', 'approvals', 'denials', 'lca_filings'],
+      rows: detail.legal_entities.map((row) => [row.name, row.approvals, row.denials, row.lca_filings]),
+    },
+    {
+      title: 'Sources',
+      header: ['file', 'kind', 'fiscal_years', 'imported_at'],
+      rows: detail.sources.map((row) => [row.file, row.kind, row.fiscal_years, row.imported_at]),
+    },
+  ];
+  return buildCsv(sections);
+}
+
+/** The filing record of each job organisation that matched a sponsor with USCIS decisions. */
+export async function filingRecordsFor(
+  db: DbOrTx,
+  organizations: string[],
+): Promise<Map<string, FilingRecord>> {
+  const found = await findFilingRecords(db, organizations);
+  return new Map(
+    found.map((row) => [
+      row.organization,
+      {
+        slug: row.slug,
+        name: row.name,
+        fiscal_year: Number(row.latest_fiscal_year),
+        approvals: Number(row.latest_approvals),
+        denials: Number(row.latest_decisions) - Number(row.latest_approvals),
+      },
+    ]),
+  );
+}
+
+/** The sponsor capabilities React Router loaders get (core/ssr-context.ts). */
+export function createSponsorSsrServices(db: DbOrTx): SponsorSsrServices {
+  return {
+    search: (query) => searchSponsors(db, query),
+    coverage: () => getCoverage(db),
+    getSponsor: (slug) =>
+      sponsorSlugSchema.safeParse(slug).success ? getSponsor(db, slug) : Promise.resolve(null),
+    salaryAnalysis: (job) => analyzeSalary(db, job),
+  };
+}

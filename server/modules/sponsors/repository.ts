@@ -1,0 +1,418 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.ts';
+import { MIN_RATE_DECISIONS } from '../../../core/sponsors/filing-record.ts';
+import type { SponsorSearchQuery } from '../../../core/sponsors/read-api.ts';
+import { MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
+import { rowsOf } from '../community/sql.ts';
+
+/**
+ * Read queries of the sponsor pages (issue 13). Lists and pages read the importers' precomputed rows
+ * (`sponsors`, `sponsor_year_stats`, `sponsor_employers`), never the filings, so a search costs an index walk
+ * and a page a handful of key lookups whatever the number of employers.
+ */
+
+/** Counts stop here: exact below, "10,000+" at it. Counting every row would cost more than the page. */
+export const SPONSOR_COUNT_CAP = 10_000;
+/** word_similarity needed for a typo-tolerant match ('amazn' finds 'amazon'); the default 0.6 misses one-letter typos. */
+const WORD_SIMILARITY = 0.45;
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}
+
+/** Runs `fn` in a transaction with planner settings local to it (one round trip). */
+async function withSettings<T>(
+  db: DbOrTx,
+  settings: Record<string, string>,
+  fn: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT ${sql.join(
+        Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        sql`, `,
+      )}`,
+    );
+    return fn(tx);
+  });
+}
+
+export type SponsorListRow = {
+  slug: string;
+  name: string;
+  naics: string | null;
+  states: string[];
+  approvals: number;
+  denials: number;
+  lca_filings: number;
+  median_wage: number | null;
+  latest_fiscal_year: number | null;
+};
+
+/** The words of a name search, lower-cased, each at most 40 characters; LIKE wildcards escaped. */
+export function nameWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}&]+|[^\p{L}\p{N}&]+$/gu, '').slice(0, 40))
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+type Source = {
+  /** FROM clause: `sponsors s`, joined with the year's stats as `y` when a year is chosen. */
+  from: SQL;
+  approvals: SQL;
+  denials: SQL;
+  lcaFilings: SQL;
+  medianWage: SQL;
+};
+
+function source(year: number | undefined): Source {
+  if (year === undefined) {
+    return {
+      from: sql`sponsors s`,
+      approvals: sql`s.approvals`,
+      denials: sql`s.denials`,
+      lcaFilings: sql`s.lca_filings`,
+      medianWage: sql`s.lca_median_wage`,
+    };
+  }
+  return {
+    from: sql`sponsor_year_stats y JOIN sponsors s ON s.id = y.sponsor_id`,
+    approvals: sql`y.approvals`,
+    denials: sql`y.denials`,
+    lcaFilings: sql`y.lca_filings`,
+    medianWage: sql`y.lca_median_wage`,
+  };
+}
+
+/**
+ * Filters of a search, and what the sort needs: an approval rate is only ranked with at least 10 decisions
+ * behind it (below that it is not shown), a median wage only with at least 5 filings.
+ */
+function conditions(query: SponsorSearchQuery, src: Source, nameCondition: SQL | null): SQL {
+  const where: SQL[] = [];
+  if (query.year !== undefined) where.push(sql`y.fiscal_year = ${query.year}`);
+  if (nameCondition) where.push(nameCondition);
+  if (query.state) where.push(sql`s.states @> ARRAY[${query.state}]::text[]`);
+  if (query.industry) where.push(sql`s.naics = ${query.industry}`);
+  if (query.minFilings) where.push(sql`(${src.approvals} + ${src.denials}) >= ${query.minFilings}`);
+  if (query.sort === 'approval_rate')
+    where.push(sql`(${src.approvals} + ${src.denials}) >= ${MIN_RATE_DECISIONS}`);
+  if (query.sort === 'median_wage')
+    where.push(sql`${src.medianWage} IS NOT NULL AND ${src.lcaFilings} >= ${MIN_WAGE_FILINGS}`);
+  return where.length > 0 ? sql.join(where, sql` AND `) : sql`TRUE`;
+}
+
+function orderBy(query: SponsorSearchQuery, src: Source): SQL {
+  switch (query.sort) {
+    case 'approvals':
+      return sql`${src.approvals} DESC, s.id`;
+    case 'approval_rate':
+      return query.year === undefined
+        ? sql`s.approval_rate DESC, s.decisions DESC, s.id`
+        : sql`(y.approvals::real / nullif(y.approvals + y.denials, 0)) DESC, (y.approvals + y.denials) DESC, s.id`;
+    case 'lca_filings':
+      return sql`${src.lcaFilings} DESC, s.id`;
+    case 'median_wage':
+      return sql`${src.medianWage} DESC, s.id`;
+  }
+}
+
+async function searchWith(
+  db: DbOrTx,
+  query: SponsorSearchQuery,
+  nameCondition: SQL | null,
+  rank: SQL | null,
+): Promise<{ rows: SponsorListRow[]; total: number }> {
+  const src = source(query.year);
+  const where = conditions(query, src, nameCondition);
+  const offset = (query.page - 1) * query.pageSize;
+  const [page, counted] = await Promise.all([
+    rows<SponsorListRow>(
+      db,
+      sql`
+        SELECT s.slug, s.name, s.naics, s.states, ${src.approvals}::int AS approvals,
+          ${src.denials}::int AS denials, ${src.lcaFilings}::int AS lca_filings,
+          ${src.medianWage}::int AS median_wage, s.latest_fiscal_year::int AS latest_fiscal_year
+        FROM ${src.from}
+        WHERE ${where}
+        ORDER BY ${rank ? sql`${rank} DESC, ` : sql``}${orderBy(query, src)}
+        OFFSET ${offset} LIMIT ${query.pageSize + 1}`,
+    ),
+    rows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${src.from} WHERE ${where} LIMIT ${SPONSOR_COUNT_CAP}) c`,
+    ),
+  ]);
+  return { rows: page, total: Number(counted[0]?.n ?? 0) };
+}
+
+export type SponsorSearchRows = {
+  rows: SponsorListRow[];
+  total: number;
+  match: 'exact' | 'similar' | null;
+};
+
+/**
+ * One page of sponsors. A name is looked for as words contained in the brand or any legal name (trigram
+ * index); when nothing contains them all, the closest names by word similarity are shown instead (typos:
+ * 'amazn', 'microsfot'), best first.
+ */
+export async function searchSponsors(db: DbOrTx, query: SponsorSearchQuery): Promise<SponsorSearchRows> {
+  const words = query.q ? nameWords(query.q) : [];
+  if (words.length === 0) return { ...(await searchWith(db, query, null, null)), match: null };
+
+  const contains = sql.join(
+    words.map((word) => sql`s.search_text LIKE ${`%${escapeLike(word)}%`}`),
+    sql` AND `,
+  );
+  const exact = await searchWith(db, query, contains, null);
+  if (exact.total > 0 || words.join('').length < 3) return { ...exact, match: 'exact' };
+
+  const phrase = words.join(' ');
+  const similar = await withSettings(
+    db,
+    { 'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY) },
+    (tx) =>
+      searchWith(tx, query, sql`${phrase} <% s.search_text`, sql`word_similarity(${phrase}, s.search_text)`),
+  );
+  return { ...similar, match: similar.total > 0 ? 'similar' : 'exact' };
+}
+
+export type CoverageFileRow = {
+  format: string;
+  file_name: string;
+  fiscal_years: number[];
+  naics_sectors: string[];
+  imported_at: Date | string;
+};
+
+/** Every completed import, oldest first: which fiscal years and sectors the figures cover. */
+export async function listImportedFiles(db: DbOrTx): Promise<CoverageFileRow[]> {
+  return rows<CoverageFileRow>(
+    db,
+    sql`SELECT format, file_name, fiscal_years::int[] AS fiscal_years, naics_sectors, imported_at
+        FROM sponsor_import_files WHERE status = 'complete' ORDER BY imported_at, id`,
+  );
+}
+
+export async function coverageCounts(db: DbOrTx): Promise<{ employers: number; sectors: string[] }> {
+  const [row] = await rows<{ employers: number; sectors: string[] | null }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM sponsors) AS employers,
+          (SELECT array_agg(DISTINCT naics ORDER BY naics) FROM sponsors WHERE naics IS NOT NULL) AS sectors`,
+  );
+  return { employers: Number(row?.employers ?? 0), sectors: row?.sectors ?? [] };
+}
+
+export type SponsorRow = {
+  id: number;
+  slug: string;
+  name: string;
+  kind: string;
+  naics: string | null;
+  states: string[];
+  approvals: number;
+  denials: number;
+  lca_filings: number;
+  lca_median_wage: number | null;
+  latest_fiscal_year: number | null;
+};
+
+export async function findSponsorBySlug(db: DbOrTx, slug: string): Promise<SponsorRow | null> {
+  const [row] = await rows<SponsorRow>(
+    db,
+    sql`SELECT id, slug, name, kind, naics, states, approvals, denials, lca_filings, lca_median_wage,
+          latest_fiscal_year::int AS latest_fiscal_year
+        FROM sponsors WHERE slug = ${slug}`,
+  );
+  return row ?? null;
+}
+
+export type YearRow = {
+  fiscal_year: number;
+  initial_approvals: number;
+  initial_denials: number;
+  continuing_approvals: number;
+  continuing_denials: number;
+  approvals: number;
+  denials: number;
+  lca_filings: number;
+};
+
+export async function findYearStats(db: DbOrTx, sponsorId: number): Promise<YearRow[]> {
+  return rows<YearRow>(
+    db,
+    sql`SELECT fiscal_year::int AS fiscal_year, initial_approvals, initial_denials, continuing_approvals,
+          continuing_denials, approvals, denials, lca_filings
+        FROM sponsor_year_stats WHERE sponsor_id = ${sponsorId} ORDER BY fiscal_year`,
+  );
+}
+
+export type EntityRow = { name: string; approvals: number; denials: number; lca_filings: number };
+
+/** The legal entities behind a sponsor, largest first (at most `limit`). */
+export async function findLegalEntities(db: DbOrTx, sponsorId: number, limit = 50): Promise<EntityRow[]> {
+  return rows<EntityRow>(
+    db,
+    sql`SELECT name, approvals, denials, lca_filings FROM sponsor_employers
+        WHERE sponsor_id = ${sponsorId}
+        ORDER BY approvals + denials + lca_filings DESC, name LIMIT ${limit}`,
+  );
+}
+
+export type TitleWageRow = {
+  title: string;
+  soc_code: string | null;
+  count: number;
+  p25: number;
+  median: number;
+  p75: number;
+};
+
+/** Certified filings of a sponsor's legal entities. */
+const sponsorFilings = (sponsorId: number) =>
+  sql`lca_filings f WHERE f.employer_id IN (SELECT e.id FROM sponsor_employers e WHERE e.sponsor_id = ${sponsorId}) AND f.certified`;
+
+/** The most filed job titles with at least 5 annual wages: count and quartiles. */
+export async function findTopTitles(db: DbOrTx, sponsorId: number, limit = 15): Promise<TitleWageRow[]> {
+  return rows<TitleWageRow>(
+    db,
+    sql`SELECT upper(f.job_title) AS title, mode() WITHIN GROUP (ORDER BY f.soc_code) AS soc_code,
+          count(*)::int AS count,
+          percentile_cont(0.25) WITHIN GROUP (ORDER BY f.wage_from)::float8 AS p25,
+          percentile_cont(0.5) WITHIN GROUP (ORDER BY f.wage_from)::float8 AS median,
+          percentile_cont(0.75) WITHIN GROUP (ORDER BY f.wage_from)::float8 AS p75
+        FROM ${sponsorFilings(sponsorId)} AND f.wage_from IS NOT NULL
+        GROUP BY upper(f.job_title)
+        HAVING count(*) >= ${MIN_WAGE_FILINGS}
+        ORDER BY count(*) DESC, upper(f.job_title) LIMIT ${limit}`,
+  );
+}
+
+export type WageLevelRow = { I: number; II: number; III: number; IV: number; unknown: number };
+
+export async function findWageLevels(db: DbOrTx, sponsorId: number): Promise<WageLevelRow> {
+  const [row] = await rows<WageLevelRow>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE f.pw_wage_level = 'I')::int AS "I",
+          count(*) FILTER (WHERE f.pw_wage_level = 'II')::int AS "II",
+          count(*) FILTER (WHERE f.pw_wage_level = 'III')::int AS "III",
+          count(*) FILTER (WHERE f.pw_wage_level = 'IV')::int AS "IV",
+          count(*) FILTER (WHERE f.pw_wage_level IS NULL OR f.pw_wage_level NOT IN ('I','II','III','IV'))::int AS unknown
+        FROM ${sponsorFilings(sponsorId)}`,
+  );
+  return row ?? { I: 0, II: 0, III: 0, IV: 0, unknown: 0 };
+}
+
+export type WorksiteRow = { state: string; city: string | null; filings: number };
+
+/** Filings per worksite state and city (cities: the top ones), from LCA filings. */
+export async function findWorksites(
+  db: DbOrTx,
+  sponsorId: number,
+): Promise<{ states: { state: string; filings: number }[]; cities: WorksiteRow[] }> {
+  const found = await rows<WorksiteRow & { level: number }>(
+    db,
+    sql`SELECT f.worksite_state AS state, initcap(f.worksite_city) AS city, count(*)::int AS filings,
+          grouping(initcap(f.worksite_city))::int AS level
+        FROM ${sponsorFilings(sponsorId)} AND f.worksite_state IS NOT NULL
+        GROUP BY GROUPING SETS ((f.worksite_state), (f.worksite_state, initcap(f.worksite_city)))
+        ORDER BY filings DESC, state, city`,
+  );
+  return {
+    states: found.filter((row) => row.level === 1).map((row) => ({ state: row.state, filings: row.filings })),
+    cities: found.filter((row) => row.level === 0 && row.city).slice(0, 20),
+  };
+}
+
+export type SourceRow = {
+  format: string;
+  file_name: string;
+  fiscal_years: number[];
+  imported_at: Date | string;
+};
+
+/** The imported files any of this sponsor's figures come from. */
+export async function findSources(db: DbOrTx, sponsorId: number): Promise<SourceRow[]> {
+  return rows<SourceRow>(
+    db,
+    sql`SELECT fl.format, fl.file_name, fl.fiscal_years::int[] AS fiscal_years, fl.imported_at
+        FROM sponsor_import_files fl
+        WHERE fl.status = 'complete' AND (
+          EXISTS (SELECT 1 FROM uscis_counts u JOIN sponsor_employers e ON e.id = u.employer_id
+                  WHERE e.sponsor_id = ${sponsorId} AND u.file_id = fl.id AND u.fiscal_year = ANY(fl.fiscal_years))
+          OR EXISTS (SELECT 1 FROM lca_filings f JOIN sponsor_employers e ON e.id = f.employer_id
+                  WHERE e.sponsor_id = ${sponsorId} AND f.file_id = fl.id AND f.fiscal_year = ANY(fl.fiscal_years)))
+        ORDER BY fl.imported_at, fl.id`,
+  );
+}
+
+export type OpenJobRow = { id: number; title: string; location: string; posted_at: Date | string };
+
+/** This sponsor's jobs still listed on our board (job organisations matched to it), newest first. */
+export async function findOpenJobs(db: DbOrTx, sponsorId: number, limit = 10): Promise<OpenJobRow[]> {
+  return rows<OpenJobRow>(
+    db,
+    sql`SELECT j.id::int AS id, j.title, j.location, j.posted_at
+        FROM sponsor_company_matches m JOIN jobs j ON j.organization = m.organization
+        WHERE m.sponsor_id = ${sponsorId} AND (j.expires_at IS NULL OR j.expires_at > now())
+        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${limit}`,
+  );
+}
+
+export type FilingRecordRow = {
+  organization: string;
+  slug: string;
+  name: string;
+  latest_fiscal_year: number;
+  latest_approvals: number;
+  latest_decisions: number;
+};
+
+/** The matched sponsor's latest fiscal-year record for each job organisation that has one. */
+export async function findFilingRecords(db: DbOrTx, organizations: string[]): Promise<FilingRecordRow[]> {
+  const unique = [...new Set(organizations)];
+  if (unique.length === 0) return [];
+  return rows<FilingRecordRow>(
+    db,
+    sql`SELECT m.organization, s.slug, s.name, s.latest_fiscal_year::int AS latest_fiscal_year,
+          s.latest_approvals, s.latest_decisions
+        FROM sponsor_company_matches m JOIN sponsors s ON s.id = m.sponsor_id
+        WHERE m.organization IN (${sql.join(
+          unique.map((name) => sql`${name}`),
+          sql`, `,
+        )}) AND s.latest_fiscal_year IS NOT NULL`,
+  );
+}
+
+/** Sponsor slugs in id order after `afterId`, for the sitemap (keyset pages, streamed). */
+export async function listSponsorSlugs(
+  db: DbOrTx,
+  afterId: number,
+  limit: number,
+): Promise<{ id: number; slug: string; updated_at: Date | string }[]> {
+  return rows(
+    db,
+    sql`SELECT id, slug, updated_at FROM sponsors WHERE id > ${afterId} ORDER BY id LIMIT ${limit}`,
+  );
+}
+
+export async function countSponsors(db: DbOrTx): Promise<number> {
+  const [row] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM sponsors`);
+  return Number(row?.n ?? 0);
+}
+
+/** The id of the first sponsor of each sitemap file (every `size`-th in id order). */
+export async function sitemapFileStarts(db: DbOrTx, size: number): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`SELECT id FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM sponsors) r
+        WHERE n % ${size} = 0 ORDER BY id`,
+  );
+  return found.map((row) => Number(row.id));
+}
