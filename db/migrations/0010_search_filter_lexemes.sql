@@ -104,11 +104,22 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Existing rows: add the filter lexemes to both vectors. Without their full-text indexes the rewrite is a plain
--- update; the indexes are rebuilt once afterwards, and the tables put back in date order (decision 009).
+-- Existing rows: add the filter lexemes to both vectors, without re-parsing any text. The indexes other than
+-- the date-order ones CLUSTER needs are dropped first (a million-row update would otherwise insert into each)
+-- and built once afterwards; CLUSTER puts both tables back in date order (decision 009).
 DROP INDEX IF EXISTS job_search_title_tsv_idx;
 --> statement-breakpoint
 DROP INDEX IF EXISTS job_search_doc_tsv_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS job_search_default_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS job_search_city_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS job_search_state_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS job_search_work_style_idx;
+--> statement-breakpoint
+DROP INDEX IF EXISTS job_search_employment_type_idx;
 --> statement-breakpoint
 UPDATE job_search s SET
   title_tsv = s.title_tsv || search_filter_vector(s.city, s.state, s.work_style, s.employment_type, s.sponsor_rank, s.experience_years);
@@ -121,9 +132,19 @@ CLUSTER job_search USING job_search_posted_idx;
 --> statement-breakpoint
 CLUSTER job_search_doc USING job_search_doc_posted_idx;
 --> statement-breakpoint
-CREATE INDEX job_search_title_tsv_idx ON job_search USING gin (title_tsv);
+CREATE INDEX "job_search_default_idx" ON "job_search" USING btree ("sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
 --> statement-breakpoint
-CREATE INDEX job_search_doc_tsv_idx ON job_search_doc USING gin (doc_tsv);
+CREATE INDEX "job_search_city_idx" ON "job_search" USING btree ("city","sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
+CREATE INDEX "job_search_state_idx" ON "job_search" USING btree ("state","sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
+CREATE INDEX "job_search_work_style_idx" ON "job_search" USING btree ("work_style","sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
+CREATE INDEX "job_search_employment_type_idx" ON "job_search" USING btree ("employment_type","sponsor_rank" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
+CREATE INDEX "job_search_title_tsv_idx" ON "job_search" USING gin ("title_tsv");
+--> statement-breakpoint
+CREATE INDEX "job_search_doc_tsv_idx" ON "job_search_doc" USING gin ("doc_tsv");
 --> statement-breakpoint
 ANALYZE job_search;
 --> statement-breakpoint
