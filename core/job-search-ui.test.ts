@@ -3,6 +3,7 @@ import {
   defaultSuggestions,
   relatedSuggestions,
   resultHeading,
+  understoodFilters,
   resultSubtitle,
   searchPageMeta,
 } from './job-search-ui.ts';
@@ -72,5 +73,29 @@ describe('display formats (SPEC section 5)', () => {
   it('cuts previews at 150 characters with ...', () => {
     expect(previewDescription('x'.repeat(150))).toEqual({ text: 'x'.repeat(150), truncated: false });
     expect(previewDescription('x'.repeat(151))).toEqual({ text: `${'x'.repeat(150)}...`, truncated: true });
+  });
+});
+
+describe('understoodFilters', () => {
+  it('lists the location and intent words read from the search', () => {
+    expect(understoodFilters({ search: 'entry level nurse houston' })).toEqual([
+      'In Houston',
+      'Entry level (0-1 years)',
+    ]);
+    expect(understoodFilters({ search: 'data engineer austin tx remote' })).toEqual([
+      'In Austin, TX',
+      'Remote Only',
+    ]);
+    expect(understoodFilters({ search: 'nurse texas h1b' })).toEqual([
+      'In Texas',
+      'Jobs that say they sponsor',
+    ]);
+    expect(understoodFilters({ search: 'software engineer intern' })).toEqual(['Internships']);
+  });
+  it('lists nothing for plain searches, and leaves out what a page filter already sets', () => {
+    expect(understoodFilters({ search: 'data engineer' })).toEqual([]);
+    expect(understoodFilters({})).toEqual([]);
+    expect(understoodFilters({ search: 'nurse houston', city: 'Austin' })).toEqual([]);
+    expect(understoodFilters({ search: 'java remote', workArrangement: 'hybrid' })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { formatResultCount, WORK_STYLE_OPTIONS } from './job-display.ts';
+import { EXPERIENCE_BANDS, understandQuery } from './search-terms.ts';
 import { stateName } from './us-states.ts';
 
 /** SPEC section 5 "Suggestions". */
@@ -143,6 +144,35 @@ export function resultSubtitle(state: SearchState, total: number, isSearching: b
   if (activeFilterCount(state) > 0)
     return total > 0 ? 'Results filtered by your preferences' : 'No matches ... try related terms';
   return 'Personalized opportunities based on your activity';
+}
+
+const EXPERIENCE_LABELS: Record<keyof typeof EXPERIENCE_BANDS, string> = {
+  entry: 'Entry level (0-1 years)',
+  mid: 'Mid level (2-4 years)',
+  senior: 'Senior (5+ years)',
+};
+
+/**
+ * What the search text's intent and location words were read as, the way the server reads them (same core
+ * rule): 'entry level nurse houston' -> ['Entry level (0-1 years)', 'In Houston']. A filter set on the page
+ * wins over the word of its kind, so that word is not listed. Empty when nothing was read.
+ */
+export function understoodFilters(state: SearchState): string[] {
+  if (!state.search) return [];
+  const { intents } = understandQuery(state.search);
+  const read: string[] = [];
+  if (!state.city && !state.state && (intents.city || intents.state)) {
+    const place = intents.city
+      ? [intents.city, intents.state].filter(Boolean).join(', ')
+      : stateName(intents.state ?? '');
+    read.push(`In ${place}`);
+  }
+  if (intents.experience) read.push(EXPERIENCE_LABELS[intents.experience]);
+  if (!state.employmentType && intents.employmentType === 'INTERN') read.push('Internships');
+  if (!state.workArrangement && intents.workArrangement)
+    read.push(workStyleLabel(intents.workArrangement) ?? intents.workArrangement);
+  if (intents.sponsorship) read.push('Jobs that say they sponsor');
+  return read;
 }
 
 const workStyleLabel = (value: string | undefined) =>

@@ -88,7 +88,7 @@ export type JobListItem = z.infer<typeof jobListItemSchema>;
 
 /**
  * How the server read the search text: the words it searched for and what the intent words in it meant
- * ('entry level' -> experience 'entry', 'remote' -> work arrangement, 'h1b' -> sponsorship).
+ * ('entry level' -> experience 'entry', 'remote' -> work arrangement, 'h1b' -> sponsorship, 'houston' -> city).
  */
 export const understoodQuerySchema = z.object({
   terms: z.string(),
@@ -96,6 +96,9 @@ export const understoodQuerySchema = z.object({
   work_arrangement: z.enum(['remote', 'hybrid', 'onsite']).nullable(),
   employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
   sponsorship: z.boolean(),
+  /** A known city (and its state) or a state named at the end of the text ('nurse houston', 'austin tx'). */
+  city: z.string().nullable(),
+  state: z.string().nullable(),
 });
 export type UnderstoodQueryResult = z.infer<typeof understoodQuerySchema>;
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSkillQuery,
-  normalizeSearchText,
-  parseQuery,
-  SYMBOL_RULES,
-  tokenize,
-  understandQuery,
-} from './search-terms.ts';
+import { normalizeSearchText, parseQuery, SYMBOL_RULES, tokenize, understandQuery } from './search-terms.ts';
 
 describe('tokenize', () => {
   it('lowercases and splits on punctuation', () => {
@@ -79,29 +72,6 @@ describe('understandQuery', () => {
   });
 });
 
-describe('isSkillQuery', () => {
-  it('knows skills, including ones written with symbols and several words', () => {
-    for (const text of [
-      'kubernetes',
-      'C++',
-      'node.js',
-      'figma verilog',
-      'power bi',
-      'CI/CD',
-      'react typescript',
-    ])
-      expect(isSkillQuery(text), text).toBe(true);
-  });
-  it('does not count titles or other words as skills', () => {
-    for (const text of ['consultant', 'sales', 'nurse', 'director of engineering', 'python developer', ''])
-      expect(isSkillQuery(text), text).toBe(false);
-  });
-  it('counts a word by the stem the search used for it', () => {
-    expect(isSkillQuery('kubernets')).toBe(false);
-    expect(isSkillQuery('kubernets', new Map([['kubernets', 'kubernet']]))).toBe(true);
-  });
-});
-
 describe('parseQuery', () => {
   it('expands abbreviations into their synonym group', () => {
     expect(parseQuery('SWE')).toEqual([
@@ -136,5 +106,66 @@ describe('parseQuery', () => {
       { kind: 'word', word: 'data', isLast: false },
       { kind: 'word', word: 'engin', isLast: true },
     ]);
+  });
+});
+
+describe('understandQuery: locations', () => {
+  const read = (text: string) => {
+    const { text: terms, intents } = understandQuery(text);
+    return { terms, city: intents.city, state: intents.state };
+  };
+  it('reads a known city at the end of the query as the location', () => {
+    expect(read('nurse houston')).toEqual({ terms: 'nurse', city: 'Houston', state: undefined });
+    expect(read('Registered Nurse in Houston')).toEqual({
+      terms: 'registered nurse',
+      city: 'Houston',
+      state: undefined,
+    });
+    expect(read('software engineer new york')).toMatchObject({
+      terms: 'software engineer',
+      city: 'New York',
+    });
+    expect(read('swe nyc')).toMatchObject({ terms: 'swe', city: 'New York' });
+    expect(read('analyst st. louis')).toMatchObject({ terms: 'analyst', city: 'St. Louis' });
+    expect(read('houston')).toEqual({ terms: '', city: 'Houston', state: undefined });
+  });
+  it('takes the state typed after its city, by code or by name', () => {
+    expect(read('data engineer austin tx')).toEqual({ terms: 'data engineer', city: 'Austin', state: 'TX' });
+    expect(read('data engineer Austin, TX')).toEqual({ terms: 'data engineer', city: 'Austin', state: 'TX' });
+    expect(read('accountant seattle washington')).toEqual({
+      terms: 'accountant',
+      city: 'Seattle',
+      state: 'WA',
+    });
+    expect(read('policy analyst washington dc')).toEqual({
+      terms: 'policy analyst',
+      city: 'Washington',
+      state: 'DC',
+    });
+  });
+  it('reads a state named alone, but never a bare state code', () => {
+    expect(read('nurse texas')).toEqual({ terms: 'nurse', city: undefined, state: 'TX' });
+    expect(read('nurse new jersey')).toEqual({ terms: 'nurse', city: undefined, state: 'NJ' });
+    for (const text of ['physician assistant pa', 'medical assistant ma', 'java or', 'doctor md'])
+      expect(read(text), text).toEqual({ terms: text, city: undefined, state: undefined });
+  });
+  it('leaves cities that are not at the end, and other words, alone', () => {
+    expect(read('houston methodist nurse')).toEqual({
+      terms: 'houston methodist nurse',
+      city: undefined,
+      state: undefined,
+    });
+    expect(read('austin tx nurse').city).toBeUndefined();
+    expect(read('data engineer')).toEqual({ terms: 'data engineer', city: undefined, state: undefined });
+  });
+  it('reads the location together with intent words', () => {
+    const understood = understandQuery('entry level nurse houston remote');
+    expect(understood.text).toBe('nurse');
+    expect(understood.intents).toMatchObject({
+      experience: 'entry',
+      workArrangement: 'remote',
+      city: 'Houston',
+    });
+    expect(understood.recognised).toContain('houston');
   });
 });

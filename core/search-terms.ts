@@ -1,3 +1,6 @@
+import { US_CITIES } from './us-cities.ts';
+import { US_STATES } from './us-states.ts';
+
 /**
  * Search-term rules shared by the server (query building) and the browser (suggestion chips):
  * abbreviations and synonyms, tokenisation, and the tsquery grammar the search builds from them.
@@ -115,6 +118,10 @@ export type QueryIntents = {
   employmentType?: 'INTERN';
   /** Only jobs whose posting says they sponsor. */
   sponsorship?: true;
+  /** A known city named at the end of the query ('nurse houston'), as the city filter writes it. */
+  city?: string;
+  /** Its state when typed with it ('austin tx'), or a state named alone ('nurse california'): a postal code. */
+  state?: string;
 };
 
 /** Intent phrases (already tokenised, longest first when matched). */
@@ -219,210 +226,57 @@ export function understandQuery(text: string): UnderstoodQuery {
     if (Object.keys(match.intent).length > 0) recognised.push(match.words.join(' '));
     i += match.words.length;
   }
+  const location = readLocation(kept);
+  if (location) {
+    kept.splice(location.start);
+    if (location.city) intents.city = location.city;
+    if (location.state) intents.state = location.state;
+    recognised.push(location.words.join(' '));
+  }
   return { text: kept.join(' '), intents, recognised };
 }
 
-/**
- * Skills: words a posting names in its requirements rather than its title. A description-only match of a
- * skill is what the user asked for; a description-only match of any other word ('consultant' in a company's
- * "consulting" blurb) is only related. Tokenised forms (see SYMBOL_RULES).
- */
-// prettier-ignore
-const SKILL_PHRASES: readonly string[] = [
-  // languages and runtimes
-  'java',
-  'python',
-  'go',
-  'golang',
-  'typescript',
-  'ts',
-  'javascript',
-  'js',
-  'kotlin',
-  'swift',
-  'cplusplus',
-  'cpp',
-  'csharp',
-  'fsharp',
-  'dotnet',
-  'aspnet',
-  'nodejs',
-  'ruby',
-  'rails',
-  'php',
-  'scala',
-  'rust',
-  'perl',
-  'haskell',
-  'elixir',
-  'erlang',
-  'r',
-  'matlab',
-  'vba',
-  'bash',
-  'powershell',
-  'sql',
-  'nosql',
-  'html',
-  'css',
-  'sass',
-  'c',
-  'objective c',
-  'dart',
-  'flutter',
-  'solidity',
-  'cobol',
-  'fortran',
-  'julia',
-  'lua',
-  'groovy',
-  'clojure',
-  // frameworks, data and infrastructure tools
-  'react',
-  'angular',
-  'vue',
-  'vuejs',
-  'nextjs',
-  'svelte',
-  'django',
-  'flask',
-  'fastapi',
-  'spring',
-  'spring boot',
-  'express',
-  'expressjs',
-  'graphql',
-  'rest',
-  'rest apis',
-  'api',
-  'apis',
-  'microservices',
-  'postgresql',
-  'postgres',
-  'mysql',
-  'mongodb',
-  'redis',
-  'elasticsearch',
-  'kafka',
-  'rabbitmq',
-  'docker',
-  'kubernetes',
-  'k8s',
-  'helm',
-  'terraform',
-  'ansible',
-  'aws',
-  'azure',
-  'gcp',
-  'linux',
-  'unix',
-  'cicd',
-  'jenkins',
-  'git',
-  'github',
-  'gitlab',
-  'prometheus',
-  'grafana',
-  'datadog',
-  'spark',
-  'hadoop',
-  'airflow',
-  'dbt',
-  'snowflake',
-  'databricks',
-  'bigquery',
-  'redshift',
-  'tableau',
-  'looker',
-  'power bi',
-  'excel',
-  'pandas',
-  'numpy',
-  'pytorch',
-  'tensorflow',
-  'keras',
-  'scikit learn',
-  'cuda',
-  'opencv',
-  'mlops',
-  'nlp',
-  'llm',
-  'llms',
-  'large language models',
-  'deep learning',
-  'machine learning',
-  'ml',
-  'ai',
-  'computer vision',
-  'cv',
-  'statistics',
-  'distributed systems',
-  'networking',
-  'selenium',
-  'playwright',
-  'cypress',
-  'jmeter',
-  'jira',
-  'agile',
-  'scrum',
-  'figma',
-  'sketch',
-  'prototyping',
-  'accessibility',
-  'ios',
-  'android',
-  'swiftui',
-  'unity',
-  'salesforce',
-  'sap',
-  'oracle',
-  'ab testing',
-  'a b testing',
-  // other fields
-  'gaap',
-  'bloomberg',
-  'financial modeling',
-  'forecasting',
-  'valuation',
-  'epic',
-  'hipaa',
-  'bls',
-  'cad',
-  'autocad',
-  'solidworks',
-  'fea',
-  'finite element analysis',
-  'pcb design',
-  'six sigma',
-  'lean manufacturing',
-  'fpga',
-  'verilog',
-  'vhdl',
-  'genomics',
-  'bioinformatics',
-  'crispr',
-  'pcr',
-];
-const SKILLS = SKILL_PHRASES.map((phrase) => tokenize(phrase)).sort((a, b) => b.length - a.length);
+const CITY_PHRASES = US_CITIES.flatMap(({ city, state, aliases = [] }) =>
+  [city, ...aliases].map((name) => ({ words: tokenize(name), city, state })),
+).sort((a, b) => b.words.length - a.words.length);
+const STATE_NAMES = Object.entries(US_STATES)
+  .map(([code, name]) => ({ words: tokenize(name), code }))
+  .sort((a, b) => b.words.length - a.words.length);
+const endsWith = (words: readonly string[], tail: readonly string[], end = words.length) =>
+  tail.length > 0 && tail.length <= end && tail.every((word, k) => words[end - tail.length + k] === word);
 
 /**
- * True when every word of the text is part of a skill, so description matches answer it exactly. With the
- * stems the search used (the server's stemmer, or a typo's correction), a word also counts when its stem is a
- * skill's stem: 'kubernets' -> 'kubernet' names 'kubernetes'.
+ * A location at the end of the query's words: a known city (US_CITIES), optionally followed by its state's
+ * code or name ('austin tx', 'portland oregon'), or a state's name alone ('nurse texas'); an 'in' or 'near'
+ * before it goes with it. A state code alone is not read ('pa', 'ma' and 'md' are also job titles).
  */
-export function isSkillQuery(text: string, stems: ReadonlyMap<string, string> = new Map()): boolean {
-  const words = tokenize(text);
-  if (words.length === 0) return false;
-  const same = (typed: string, skill: string) => {
-    if (typed === skill) return true;
-    const stem = stems.get(typed);
-    return stem !== undefined && skill.startsWith(stem) && skill.length - stem.length <= 3;
-  };
-  let i = 0;
-  while (i < words.length) {
-    const skill = SKILLS.find((phrase) => phrase.every((word, k) => same(words[i + k] ?? '', word)));
-    if (!skill) return false;
-    i += skill.length;
+export function readLocation(
+  words: readonly string[],
+): { start: number; words: string[]; city?: string; state?: string } | null {
+  const end = words.length;
+  let found: { start: number; city?: string; state?: string } | null = null;
+  const stateTails = [
+    ...STATE_NAMES,
+    ...Object.keys(US_STATES).map((code) => ({ words: [code.toLowerCase()], code })),
+  ].filter((state) => endsWith(words, state.words));
+  for (const state of stateTails) {
+    const before = end - state.words.length;
+    const city = CITY_PHRASES.find((c) => c.state === state.code && endsWith(words, c.words, before));
+    if (city) {
+      found = { start: before - city.words.length, city: city.city, state: state.code };
+      break;
+    }
   }
-  return true;
+  if (!found) {
+    const city = CITY_PHRASES.find((c) => endsWith(words, c.words));
+    if (city) found = { start: end - city.words.length, city: city.city };
+  }
+  if (!found) {
+    const state = STATE_NAMES.find((s) => endsWith(words, s.words));
+    if (state) found = { start: end - state.words.length, state: state.code };
+  }
+  if (!found) return null;
+  const located = words.slice(found.start);
+  if (found.start > 0 && ['in', 'near'].includes(words[found.start - 1] ?? '')) found.start -= 1;
+  return { ...found, words: located };
 }

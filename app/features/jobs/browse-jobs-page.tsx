@@ -3,10 +3,12 @@ import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import type { JobSearchResult } from '../../../core/jobs.ts';
 import { paths } from '../../../core/paths.ts';
+import { understoodFilters } from '../../../core/job-search-ui.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobResults } from './job-results.tsx';
 import { RelatedMatchNotice } from './related-match-notice.tsx';
+import { UnderstoodNotice } from './understood-notice.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import type { SearchTrigger } from './search-box.tsx';
 import { jobsPath, readFilters, withFilter, type FilterKey, type JobFilters } from './search-params.ts';
@@ -124,6 +126,7 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
             show(withFilter(current, 'search', term));
           }}
         />
+        {pendingFilters ? null : <UnderstoodNotice filters={understoodFilters(filters)} />}
         {filters.search && firstPage.match === 'related' && firstPage.jobs.length > 0 && !pendingFilters ? (
           <RelatedMatchNotice term={filters.search} />
         ) : null}

@@ -3,12 +3,12 @@ import type { DbOrTx } from '../../../db/client.ts';
 import type { JobSearchQuery, UnderstoodQueryResult } from '../../../core/jobs.ts';
 import {
   EXPERIENCE_BANDS,
-  isSkillQuery,
   parseQuery,
   understandQuery,
   type ExperienceBand,
   type QueryPart,
 } from '../../../core/search-terms.ts';
+import { isSkillQuery } from '../../../core/search-skills.ts';
 
 /**
  * Bounded-work search (DESIGN section 5). Matches fall in two tiers: title/organisation matches, then
@@ -95,6 +95,46 @@ export function filterConditions(filters: SearchFilters): SQL {
     conditions.push(sql`s.experience_years BETWEEN ${band.min} AND ${band.max}`);
   }
   return sql.join(conditions, sql` AND `);
+}
+
+/**
+ * Every search vector also carries the job's filter values as lexemes a user cannot type (migration 0010,
+ * `search_filter_vector()`): typed words only become `[a-z0-9]` lexemes, these start with '#'. AND-ing them into
+ * the tsquery lets the full-text index answer "these words in this city" without reading every match of the
+ * words first. The column filters stay in the WHERE clause too (they hold for the same rows).
+ */
+export const FILTER_LEXEME = {
+  city: (value: string) => `#c:${value}`,
+  state: (value: string) => `#s:${value}`,
+  workStyle: (value: string) => `#w:${value}`,
+  employmentType: (value: string) => `#e:${value}`,
+  sponsorRank: (value: 0 | 1 | 2) => `#r:${value}`,
+  experience: (band: ExperienceBand) => `#x:${band}`,
+} as const;
+
+/** A lexeme as a tsquery operand: quoted, with quotes doubled and backslashes escaped (no normalisation). */
+export function tsqueryOperand(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * The filters as a tsquery over the filter lexemes (null without filters), plus `sponsor` for one sponsorship
+ * segment of a search ('ok': may sponsor; 'no': says it does not). Same rows as filterConditions' columns.
+ */
+export function filterTsQuery(filters: SearchFilters, sponsor?: 'ok' | 'no'): string | null {
+  const operands: string[] = [];
+  if (filters.city) operands.push(tsqueryOperand(FILTER_LEXEME.city(filters.city)));
+  if (filters.state) operands.push(tsqueryOperand(FILTER_LEXEME.state(filters.state)));
+  if (filters.employmentType)
+    operands.push(tsqueryOperand(FILTER_LEXEME.employmentType(filters.employmentType)));
+  if (filters.workArrangement)
+    operands.push(tsqueryOperand(FILTER_LEXEME.workStyle(filters.workArrangement)));
+  const noSponsor = tsqueryOperand(FILTER_LEXEME.sponsorRank(0));
+  if (filters.sponsorship) operands.push(tsqueryOperand(FILTER_LEXEME.sponsorRank(2)));
+  else if (filters.hideNoSponsor || sponsor === 'ok') operands.push(`!${noSponsor}`);
+  if (sponsor === 'no') operands.push(noSponsor);
+  if (filters.experience) operands.push(tsqueryOperand(FILTER_LEXEME.experience(filters.experience)));
+  return operands.length > 0 ? operands.join(' & ') : null;
 }
 
 type WordAnalysis = {
@@ -428,6 +468,11 @@ export function withIntents(query: JobSearchQuery): {
   };
   if (!query.search) return { filters, terms: null, understood: null };
   const { text, intents } = understandQuery(query.search);
+  // A location read from the text ('nurse houston') applies unless the page already sets one.
+  if (!filters.city && !filters.state) {
+    filters.city = intents.city;
+    filters.state = intents.state;
+  }
   filters.workArrangement ??= intents.workArrangement;
   filters.employmentType ??= intents.employmentType;
   filters.experience = intents.experience;
@@ -441,6 +486,8 @@ export function withIntents(query: JobSearchQuery): {
       work_arrangement: intents.workArrangement ?? null,
       employment_type: intents.employmentType ?? null,
       sponsorship: intents.sponsorship ?? false,
+      city: intents.city ?? null,
+      state: intents.state ?? null,
     },
   };
 }
@@ -480,6 +527,7 @@ export async function searchJobIds(
     const page = built
       ? await searchTiers(db, {
           filters,
+          searchFilters,
           separateNoSponsor: !searchFilters.hideNoSponsor && !searchFilters.sponsorship,
           built,
           terms,
@@ -517,6 +565,7 @@ async function searchTiers(
   db: DbOrTx,
   options: {
     filters: SQL;
+    searchFilters: SearchFilters;
     separateNoSponsor: boolean;
     built: BuiltQuery;
     terms: string;
@@ -526,26 +575,33 @@ async function searchTiers(
   },
 ): Promise<{ ids: number[]; total: number; match: SearchMatch }> {
   const { filters, built, offset, need } = options;
+  // The words searched for (ranking and the title-tier exclusion), and the words AND the filters' lexemes
+  // (matching), so the full-text indexes answer the whole conjunction.
   const tsq = sql`to_tsquery('simple', ${built.text})`;
+  const matching = (sponsor?: 'ok' | 'no') => {
+    const filterText = filterTsQuery(options.searchFilters, sponsor);
+    return filterText === null ? tsq : sql`(${tsq} && ${filterText}::tsquery)`;
+  };
   // The whole search as a phrase in the title or organisation lifts a job within its window.
   const phrase = sql`phraseto_tsquery('english', search_text(${options.terms}))`;
-  const titleWhere = (extra: SQL) => sql`${filters}${extra} AND s.title_tsv @@ ${tsq}`;
-  const docWhere = (extra: SQL) =>
-    sql`${filters}${extra} AND d.doc_tsv @@ ${tsq} AND NOT (s.title_tsv @@ ${tsq})`;
-  const tiers = (extra: SQL): Segment[] => [
+  const titleWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
+    sql`${filters}${extra} AND s.title_tsv @@ ${matching(sponsor)}`;
+  const docWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
+    sql`${filters}${extra} AND d.doc_tsv @@ ${matching(sponsor)} AND NOT (s.title_tsv @@ ${tsq})`;
+  const tiers = (extra: SQL, sponsor?: 'ok' | 'no'): Segment[] => [
     {
-      where: titleWhere(extra),
+      where: titleWhere(extra, sponsor),
       vector: 'title_tsv',
-      count: (cap) => cappedCount(db, titleWhere(extra), cap),
+      count: (cap) => cappedCount(db, titleWhere(extra, sponsor), cap),
     },
     {
-      where: docWhere(extra),
+      where: docWhere(extra, sponsor),
       vector: 'doc_tsv',
-      count: (cap) => cappedIndexCount(db, docWhere(extra), cap),
+      count: (cap) => cappedIndexCount(db, docWhere(extra, sponsor), cap),
     },
   ];
   const segments = options.separateNoSponsor
-    ? [...tiers(sql` AND s.sponsor_rank >= 1`), ...tiers(sql` AND s.sponsor_rank = 0`)]
+    ? [...tiers(sql` AND s.sponsor_rank >= 1`, 'ok'), ...tiers(sql` AND s.sponsor_rank = 0`, 'no')]
     : tiers(sql``);
 
   // One capped count per tier, which also splits it into the jobs that may sponsor and those that do not.
