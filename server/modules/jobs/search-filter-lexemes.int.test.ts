@@ -8,7 +8,7 @@ import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { buildTsQuery, filterConditions, filterTsQuery, searchJobIds, type SearchFilters } from './search.ts';
 
 /**
- * The filter values carried by the search vectors as lexemes (migration 0010) select exactly the rows the
+ * The filter values carried by the search vectors as lexemes (migration 0012) select exactly the rows the
  * column filters select, in both vectors, after inserts and updates; and nothing a user types reaches them.
  */
 describe('filter lexemes in the search vectors', () => {

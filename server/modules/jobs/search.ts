@@ -98,7 +98,7 @@ export function filterConditions(filters: SearchFilters): SQL {
 }
 
 /**
- * Every search vector also carries the job's filter values as lexemes a user cannot type (migration 0010,
+ * Every search vector also carries the job's filter values as lexemes a user cannot type (migration 0012,
  * `search_filter_vector()`): typed words only become `[a-z0-9]` lexemes, these start with '#'. AND-ing them into
  * the tsquery lets the full-text index answer "these words in this city" without reading every match of the
  * words first. The column filters stay in the WHERE clause too (they hold for the same rows).
