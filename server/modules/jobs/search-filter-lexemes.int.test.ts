@@ -100,7 +100,7 @@ describe('filter lexemes in the search vectors', () => {
   ];
   it.each(cases)('%s: the lexemes select exactly the column filter rows', async (_, filters, sponsor) => {
     const [columns, title, doc] = await selections(
-      { city: undefined, state: undefined, hideNoSponsor: false, ...filters },
+      { city: undefined, state: undefined, hideNoSponsor: false, hasFilingRecord: false, ...filters },
       sponsor,
     );
     expect(title).toEqual(columns);

@@ -86,7 +86,7 @@ describe('structured data and share previews in the server-rendered pages', { ti
   };
 
   beforeAll(async () => {
-    if (!ensureBuild({ log: () => {} })) throw new Error('react-router build failed');
+    if (!(await ensureBuild({ log: () => {} }))) throw new Error('react-router build failed');
     t = await buildTestApp({ ssr: 'build', config: { publicUrl: BASE } });
     const { db } = t.database;
     await createJobs(db, [

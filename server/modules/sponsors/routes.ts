@@ -10,6 +10,7 @@ import {
   sponsorSearchResultSchema,
   sponsorSlugSchema,
 } from '../../../core/sponsors/read-api.ts';
+import { paths } from '../../../core/paths.ts';
 import { AppError } from '../../errors.ts';
 import { getJob } from '../jobs/service.ts';
 import { getCoverage, getSponsor, searchSponsors, sponsorCsv } from './read-service.ts';
