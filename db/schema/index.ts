@@ -5,3 +5,4 @@ export * from './jobs.ts';
 export * from './ingest.ts';
 export * from './analysis.ts';
 export * from './community.ts';
+export * from './personal.ts';
