@@ -97,7 +97,13 @@ export const interactionItemSchema = z.object({
   job_title: z.string(),
   organization: z.string(),
   interaction_type: z.enum(INTERACTION_TYPES),
-  search_context: searchContextSchema,
+  search_context: z.object({
+    search_term: z.string().nullable(),
+    city_filter: z.string().nullable(),
+    state_filter: z.string().nullable(),
+    work_arrangement_filter: z.string().nullable(),
+    employment_type_filter: z.string().nullable(),
+  }),
   created_at: z.string(),
 });
 /** GET /api/interactions: newest first, at most 200, for /profile. */

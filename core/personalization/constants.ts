@@ -41,3 +41,6 @@ export const UNSUBSCRIBE_TOKEN_TTL_S = 90 * 24 * 60 * 60;
 /** Interaction kinds (SPEC section 3 "Job interaction"). */
 export const INTERACTION_TYPES = ['view', 'click', 'apply'] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
+
+/** How a deleted account's community posts and comments are attributed. */
+export const DELETED_USER_NAME = 'deleted user';

@@ -14,6 +14,7 @@ CREATE TABLE "job_alerts" (
 	"work_arrangement" text,
 	"employment_type" text,
 	"frequency" text NOT NULL,
+	"last_job_id" bigint DEFAULT 0 NOT NULL,
 	"last_sent_at" timestamp with time zone,
 	"last_checked_at" timestamp with time zone,
 	"unsubscribed_at" timestamp with time zone,

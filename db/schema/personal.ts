@@ -99,7 +99,11 @@ export const jobAlerts = pgTable(
     workArrangement: text('work_arrangement'),
     employmentType: text('employment_type'),
     frequency: text('frequency').notNull(),
-    /** Jobs that entered the site after this are new to the alert; starts at creation. */
+    /**
+     * The highest jobs.id the alert has looked at: jobs with a larger id entered the site after it (ids
+     * only grow), so they are the new ones. Set to the newest job at creation.
+     */
+    lastJobId: bigint('last_job_id', { mode: 'number' }).notNull().default(0),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     /** When the scheduler last looked (mail sent or nothing new). */
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
