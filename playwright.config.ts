@@ -44,6 +44,11 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // The community review-queue test signs in as this moderator (tests/e2e/community.spec.ts).
       MODERATOR_EMAILS: 'moderator@sponsorpath.test',
+      // The personalization test (tests/e2e/personalization.spec.ts) adds jobs through authenticated
+      // ingestion of a feed file it writes, and the alert scheduler checks every 2 s.
+      INGEST_API_KEY: 'e2e-ingest-key-0123456789',
+      INGEST_SOURCES_FILE: 'tests/e2e/support/e2e-ingest-sources.json',
+      ALERTS_SCHEDULE: '*/2 * * * * *',
     },
   },
 });

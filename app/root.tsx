@@ -24,6 +24,7 @@ import {
   SkipLink,
 } from './features/layout/index.ts';
 import { getSsr } from './lib/context.ts';
+import { QueryProvider } from './lib/query-client.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ssr = getSsr(context);
@@ -75,14 +76,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <SessionProvider initialUser={data?.user} initialSession={data?.session}>
-          <SkipLink />
-          <SiteHeader siteName={siteName} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter siteName={siteName} />
-          <Toaster />
-          <PageViewTracker />
+          <QueryProvider>
+            <SkipLink />
+            <SiteHeader siteName={siteName} />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter siteName={siteName} />
+            <Toaster />
+            <PageViewTracker />
+          </QueryProvider>
         </SessionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -11,4 +11,6 @@ export const paths = {
   authReset: (token: string) => `/auth?reset=true&token=${encodeURIComponent(token)}`,
   resume: '/resume',
   profile: '/profile',
+  /** Landing page of an alert e-mail's unsubscribe link (?token=...). */
+  alertsUnsubscribe: '/alerts/unsubscribe',
 } as const;

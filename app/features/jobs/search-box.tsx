@@ -15,9 +15,12 @@ export type SearchTrigger = 'typing' | 'submit';
 export function SearchBox({
   filters,
   onSearch,
+  onType,
 }: {
   filters: JobFilters;
   onSearch: (term: string | undefined, trigger: SearchTrigger) => void;
+  /** Every change of the text, at once (search tracking restarts its delay on each keystroke). */
+  onType?: (term: string | undefined) => void;
 }) {
   const inputId = useId();
   const value = filters.search ?? '';
@@ -51,6 +54,7 @@ export function SearchBox({
 
   function onChange(text: string) {
     setDraft(text);
+    onType?.(normalizeFilter('search', text));
     cancelPending();
     timer.current = setTimeout(() => {
       timer.current = null;
