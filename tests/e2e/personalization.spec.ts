@@ -49,8 +49,7 @@ test('search history, recommendations, saved jobs, alerts and your data', async 
       .getByRole('button', { name: 'data engineer' })
       .click();
     await expect(page).toHaveURL(`${BASE_URL}/jobs?search=data+engineer`);
-    const results = main(page).getByRole('region', { name: /Jobs Found$/ });
-    const firstTitle = results
+    const firstTitle = main(page)
       .getByRole('article')
       .first()
       .getByRole('heading', { level: 3 })
@@ -75,6 +74,10 @@ test('search history, recommendations, saved jobs, alerts and your data', async 
       recommended(page).getByRole('list', { name: 'Why it is recommended' }).first(),
     ).toBeVisible();
     await screenshot(page, testInfo, 'jobs-recommended');
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, testInfo, 'jobs-recommended-phone');
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   await test.step('a saved search mails only the jobs new since it was saved', async () => {
@@ -115,9 +118,10 @@ test('search history, recommendations, saved jobs, alerts and your data', async 
     const link = /https?:\/\/[^\s"'<>]+\/alerts\/unsubscribe\?token=[^\s"'<>]+/.exec(text)?.[0];
     expect(link, 'an unsubscribe link in the e-mail').toBeTruthy();
 
-    await gotoHydrated(page, link!.replace(/&amp;/g, '&'));
-    await main(page).getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(main(page).getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    // The form works before hydration too (it posts to the server's page), so no hydration wait.
+    await page.goto(link!.replace(/&amp;/g, '&'));
+    await page.getByRole('main').getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(main(page).getByRole('heading', { name: /You(’|'| a)re unsubscribed/ })).toBeVisible();
   });
 
   await test.step('/profile lists saved jobs and alerts, and clears the history', async () => {
@@ -128,6 +132,10 @@ test('search history, recommendations, saved jobs, alerts and your data', async 
     await expect(alerts.getByText("'data engineer'")).toBeVisible();
     await expect(alerts.getByText('Unsubscribed')).toBeVisible();
     await screenshot(page, testInfo, 'profile');
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, testInfo, 'profile-phone');
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     const data = main(page).getByRole('region', { name: 'Your data' });
     await expect(data.getByRole('link', { name: 'data engineer' })).toBeVisible();

@@ -71,14 +71,19 @@ export function UnsubscribePage() {
             {unsubscribe.error.message}
           </p>
         ) : null}
-        <Button
-          size="lg"
-          className="mt-6 w-full sm:w-auto"
-          pending={unsubscribe.isPending}
-          onClick={() => unsubscribe.mutate()}
+        {/* Before hydration (or without JavaScript) the form posts to the server's own unsubscribe page. */}
+        <form
+          method="post"
+          action={`${paths.alertsUnsubscribe}?${new URLSearchParams({ token }).toString()}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            unsubscribe.mutate();
+          }}
         >
-          Unsubscribe
-        </Button>
+          <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" pending={unsubscribe.isPending}>
+            Unsubscribe
+          </Button>
+        </form>
       </>
     );
   }
