@@ -25,7 +25,7 @@ function writeFeed(records: Record<string, unknown>[]): void {
 }
 
 test('search history, recommendations, saved jobs, alerts and your data', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const email = uniqueEmail('personal');
   await createUser(page.request, { email, password: PASSWORD, fullName: 'Ada Personal' });
 
