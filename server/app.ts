@@ -200,7 +200,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (config.alertsSchedule) {
-    const alerts = startAlertsSchedule({ cron: config.alertsSchedule, database, mailer, config, log: app.log });
+    const alerts = startAlertsSchedule({
+      cron: config.alertsSchedule,
+      database,
+      mailer,
+      config,
+      log: app.log,
+    });
     app.addHook('onReady', async () => {
       app.log.info({ next: alerts.nextRun()?.toISOString() }, 'job alerts scheduled');
     });

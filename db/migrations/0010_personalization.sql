@@ -63,7 +63,7 @@ ALTER TABLE "user_job_interactions" ADD CONSTRAINT "user_job_interactions_job_id
 ALTER TABLE "user_search_history" ADD CONSTRAINT "user_search_history_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alert_sent_jobs_job_idx" ON "alert_sent_jobs" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "job_alerts_user_idx" ON "job_alerts" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "job_alerts_due_idx" ON "job_alerts" USING btree ("frequency","last_checked_at") WHERE unsubscribed_at IS NULL;--> statement-breakpoint
+CREATE INDEX "job_alerts_due_idx" ON "job_alerts" USING btree ("frequency","last_sent_at") WHERE unsubscribed_at IS NULL;--> statement-breakpoint
 CREATE INDEX "saved_jobs_user_created_idx" ON "saved_jobs" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "saved_jobs_job_idx" ON "saved_jobs" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "user_job_interactions_user_created_idx" ON "user_job_interactions" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -113,7 +113,7 @@ export const jobAlerts = pgTable(
   (table) => [
     index('job_alerts_user_idx').on(table.userId, table.createdAt),
     index('job_alerts_due_idx')
-      .on(table.frequency, table.lastCheckedAt)
+      .on(table.frequency, table.lastSentAt)
       .where(sql`unsubscribed_at IS NULL`),
     check('job_alerts_frequency_check', sql`${table.frequency} IN ('daily', 'weekly')`),
   ],

@@ -203,7 +203,10 @@ export async function deleteOwnAlert(db: DbOrTx, userId: string, id: string): Pr
   return removed.length;
 }
 
-/** Active alerts not checked within their interval (or never). */
+/**
+ * Active alerts not mailed within their interval (or never): a daily alert mails at most once a day, and
+ * a check that found nothing new does not hold back the next one.
+ */
 export async function dueAlerts(db: DbOrTx, now: Date, intervals: Record<'daily' | 'weekly', number>) {
   return db
     .select()
@@ -211,9 +214,9 @@ export async function dueAlerts(db: DbOrTx, now: Date, intervals: Record<'daily'
     .where(
       and(
         isNull(jobAlerts.unsubscribedAt),
-        sql`(${jobAlerts.lastCheckedAt} IS NULL OR
-          (${jobAlerts.frequency} = 'daily' AND ${jobAlerts.lastCheckedAt} <= ${new Date(now.getTime() - intervals.daily).toISOString()}::timestamptz) OR
-          (${jobAlerts.frequency} = 'weekly' AND ${jobAlerts.lastCheckedAt} <= ${new Date(now.getTime() - intervals.weekly).toISOString()}::timestamptz))`,
+        sql`(${jobAlerts.lastSentAt} IS NULL OR
+          (${jobAlerts.frequency} = 'daily' AND ${jobAlerts.lastSentAt} <= ${new Date(now.getTime() - intervals.daily).toISOString()}::timestamptz) OR
+          (${jobAlerts.frequency} = 'weekly' AND ${jobAlerts.lastSentAt} <= ${new Date(now.getTime() - intervals.weekly).toISOString()}::timestamptz))`,
       ),
     )
     .orderBy(jobAlerts.createdAt)

@@ -59,7 +59,6 @@ import {
   type JobAlertRow,
 } from './repository.ts';
 import { deleteAccount, recordSearch } from './service.ts';
-import { unsubscribePage } from './unsubscribe-page.ts';
 
 const security: { [scheme: string]: string[] }[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 const LIST_LIMIT = 200;
@@ -435,6 +434,10 @@ const personalRoutes: FastifyPluginAsyncZod = async (app) => {
           row.employmentType === body.employment_type,
       );
       if (same) throw new AppError('conflict', 'You already have an alert for this search.');
+      if (!body.search_term && !body.city && !body.state && !body.work_arrangement && !body.employment_type) {
+        // An alert for everything would mail the whole feed.
+        throw new AppError('validation_error', 'Choose a search term or a filter for the alert.');
+      }
       if (existing.length >= MAX_ALERTS_PER_USER) {
         throw new AppError('validation_error', `You can keep at most ${MAX_ALERTS_PER_USER} alerts.`);
       }
@@ -579,41 +582,26 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The page the e-mail's link opens: GET shows what stops and a button, POST does it. Plain HTML, no script. */
+/**
+ * The no-script fallback of the unsubscribe page (app/routes/alerts-unsubscribe.tsx, which GETs the API):
+ * its form POSTs here before hydration; this unsubscribes and sends the browser back to the page (303).
+ */
 export const unsubscribePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, _body, done) => done(null, null),
   );
-  const siteName = app.services.config.siteName;
-  const page = async (token: string, method: 'GET' | 'POST', reply: FastifyReply) => {
+  const querystring = z.object({ token: z.string().max(2000).default('') });
+  app.post('/alerts/unsubscribe', { schema: { hide: true, querystring } }, async (request, reply) => {
     noStore(reply);
-    void reply.type('text/html; charset=utf-8');
+    const { token } = request.query;
     const id = verifyUnsubscribeToken(app.services.config.authSecret, token, app.services.now());
     const alert = id ? await findAlert(app.services.database.db, id) : null;
-    if (!alert) return reply.status(400).send(unsubscribePage({ siteName, state: 'invalid' }));
-    const description = describeAlert(alertFilters(alert));
-    if (method === 'POST') {
-      await unsubscribe(app, alert);
-      return reply.send(unsubscribePage({ siteName, state: 'done', description }));
-    }
-    return reply.send(
-      unsubscribePage({
-        siteName,
-        state: alert.unsubscribedAt ? 'done' : 'confirm',
-        description,
-        action: `/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
-      }),
-    );
-  };
-  const querystring = z.object({ token: z.string().max(2000).default('') });
-  app.get('/alerts/unsubscribe', { schema: { hide: true, querystring } }, (request, reply) =>
-    page(request.query.token, 'GET', reply),
-  );
-  app.post('/alerts/unsubscribe', { schema: { hide: true, querystring } }, (request, reply) =>
-    page(request.query.token, 'POST', reply),
-  );
+    if (alert) await unsubscribe(app, alert);
+    const target = `/alerts/unsubscribe?token=${encodeURIComponent(token)}${alert ? '&done=1' : ''}`;
+    return reply.redirect(target, 303);
+  });
 };
 
 /** Everything under /api of the personalization module. */
