@@ -47,6 +47,11 @@ export default defineConfig({
       // New accounts comment once per 30 s (issue 10; enforced in integrity.int.test.ts): the five-deep thread
       // test would wait minutes, so its server lowers the interval.
       COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS: '200',
+      // The personalization test (tests/e2e/personalization.spec.ts) adds jobs through authenticated
+      // ingestion of a feed file it writes, and the alert scheduler checks every 2 s.
+      INGEST_API_KEY: 'e2e-ingest-key-0123456789',
+      INGEST_SOURCES_FILE: 'tests/e2e/support/e2e-ingest-sources.json',
+      ALERTS_SCHEDULE: '*/2 * * * * *',
     },
   },
 });

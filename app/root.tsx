@@ -25,6 +25,7 @@ import {
 } from './features/layout/index.ts';
 import { getSsr } from './lib/context.ts';
 import { SiteStylesheet } from './lib/site-stylesheet.tsx';
+import { QueryProvider } from './lib/query-client.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ssr = getSsr(context);
@@ -77,14 +78,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <SessionProvider initialUser={data?.user} initialSession={data?.session}>
-          <SkipLink />
-          <SiteHeader siteName={siteName} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <SiteFooter siteName={siteName} />
-          <Toaster />
-          <PageViewTracker />
+          <QueryProvider>
+            <SkipLink />
+            <SiteHeader siteName={siteName} />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter siteName={siteName} />
+            <Toaster />
+            <PageViewTracker />
+          </QueryProvider>
         </SessionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -4,6 +4,7 @@ export default [
   index('routes/home.tsx'),
   route('auth', 'routes/auth.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('alerts/unsubscribe', 'routes/alerts-unsubscribe.tsx'),
   route('resume', 'routes/resume.tsx'),
   route('jobs', 'routes/jobs.tsx'),
   route('jobs/:id', 'routes/job-detail.tsx'),

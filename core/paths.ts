@@ -19,4 +19,6 @@ export const paths = {
   /** Share images rendered on the server (1200x630 PNG). */
   jobImage: (id: string | number) => `/og/jobs/${id}.png`,
   postImage: (id: string) => `/og/posts/${id}.png`,
+  /** Landing page of an alert e-mail's unsubscribe link (?token=...). */
+  alertsUnsubscribe: '/alerts/unsubscribe',
 } as const;

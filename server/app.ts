@@ -30,6 +30,8 @@ import type { HttpClient } from './modules/ingest/http.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { startIngestSchedule } from './modules/ingest/schedule.ts';
 import { logoRoutes } from './modules/jobs/logos.ts';
+import { startAlertsSchedule } from './modules/personalization/alerts.ts';
+import { personalizationRoutes, unsubscribePageRoutes } from './modules/personalization/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { getJob, searchJobs } from './modules/jobs/service.ts';
 import { presentResume } from './modules/resumes/presenters.ts';
@@ -214,6 +216,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  if (config.alertsSchedule) {
+    const alerts = startAlertsSchedule({
+      cron: config.alertsSchedule,
+      database,
+      mailer,
+      config,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => {
+      app.log.info({ next: alerts.nextRun()?.toISOString() }, 'job alerts scheduled');
+    });
+    app.addHook('onClose', async () => {
+      await alerts.stop();
+    });
+  }
+
   const community = createCommunityModule({
     config,
     database,
@@ -241,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(analysisRoutes, { rewriter: config.ai ? createLlmRewriter(config.ai) : null });
       await api.register(communityRoutes(community), { prefix: '/community' });
       await api.register(socialPreviewRoutes(community));
+      await api.register(personalizationRoutes);
       await api.register(docsRoutes);
       await api.register(sponsorMatchRoutes);
       // Unknown API paths answer in the API's error format, never with the HTML 404 page.
@@ -254,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(logoRoutes);
   await app.register(seoRoutes({ registry: sitemapRegistry, community, sitemapOptions: options.sitemaps }));
   await app.register(sponsorRoutes);
+  await app.register(unsubscribePageRoutes);
 
   if (options.ssr) {
     await registerSsr(app, {

@@ -98,6 +98,8 @@ const envSchema = z.object({
   /** Cron expression (e.g. '0 6 * * *'), 'daily' (= '0 6 * * *') or 'off' (default). */
   INGEST_SCHEDULE: z.string().trim().default('off'),
   INGEST_SOURCES_FILE: z.string().min(1).default('config/ingest-sources.json'),
+  /** When job alerts are checked and mailed: a cron expression, 'hourly' (default; off under NODE_ENV=test) or 'off'. */
+  ALERTS_SCHEDULE: z.string().trim().optional(),
   /** Optional OpenAI-compatible endpoint that may reword the analysis suggestions (never the score). */
   AI_BASE_URL: optionalUrl(['http', 'https']),
   AI_API_KEY: z.string().trim().min(1).optional(),
@@ -150,6 +152,8 @@ export type Config = {
   trustProxy: boolean;
   storage: StorageConfig;
   ingest: IngestConfig;
+  /** Cron expression of the job-alert mailing, or undefined when off. */
+  alertsSchedule: string | undefined;
   /** Undefined unless AI_BASE_URL and AI_MODEL are set: the local analyzer's suggestions are used as they are. */
   ai: AiConfig | undefined;
   /** Lowercased e-mails of the community moderators. */
@@ -243,6 +247,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       schedule: resolveSchedule(env.INGEST_SCHEDULE),
       sourcesFile: path.resolve(env.INGEST_SOURCES_FILE),
     },
+    alertsSchedule: resolveSchedule(
+      env.ALERTS_SCHEDULE ?? (env.NODE_ENV === 'test' ? 'off' : 'hourly'),
+      'ALERTS_SCHEDULE',
+    ),
     ai: resolveAi(env),
     moderatorEmails: env.MODERATOR_EMAILS,
     newAccountCommentIntervalMs: env.COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS,
@@ -283,15 +291,16 @@ function resolveStorage(env: Env, dataDir: string): StorageConfig {
   };
 }
 
-function resolveSchedule(value: string): string | undefined {
+function resolveSchedule(value: string, name = 'INGEST_SCHEDULE'): string | undefined {
   const lower = value.toLowerCase();
   if (lower === 'off' || lower === '' || lower === 'false') return undefined;
   if (lower === 'daily') return '0 6 * * *';
+  if (lower === 'hourly') return '17 * * * *';
   try {
     new Cron(value, { paused: true }).stop();
   } catch {
     throw new ConfigError([
-      `INGEST_SCHEDULE: must be 'off', 'daily' or a cron expression such as '0 6 * * *' (got ${JSON.stringify(value)})`,
+      `${name}: must be 'off', 'hourly', 'daily' or a cron expression such as '0 6 * * *' (got ${JSON.stringify(value)})`,
     ]);
   }
   return value;

@@ -101,3 +101,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
   }
   return { ok: true, status: response.status, data: body as T };
 }
+
+/** The data of a successful call, or an Error with its readable message: for query libraries that expect a throw. */
+export async function requireOk<T>(request: Promise<ApiResult<T>>): Promise<T> {
+  const result = await request;
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
+}

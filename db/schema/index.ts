@@ -6,3 +6,4 @@ export * from './ingest.ts';
 export * from './analysis.ts';
 export * from './community.ts';
 export * from './sponsors.ts';
+export * from './personal.ts';

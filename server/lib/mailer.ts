@@ -3,7 +3,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (List-Unsubscribe on alert mails). */
+  headers?: Record<string, string>;
+};
 
 /** E-mail behind a small interface: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail. */
 export interface Mailer {

@@ -1,12 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
+import { activeFilterCount } from '../../../core/job-search-ui.ts';
 import type { JobSearchResult } from '../../../core/jobs.ts';
 import { paths } from '../../../core/paths.ts';
 import { understoodFilters } from '../../../core/job-search-ui.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { useSession } from '../auth/index.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobResults } from './job-results.tsx';
+import { RecommendedJobs } from './recommended-jobs.tsx';
+import { SaveAlertButton } from './save-alert-button.tsx';
 import { RelatedMatchNotice } from './related-match-notice.tsx';
 import { UnderstoodNotice } from './understood-notice.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
@@ -16,12 +20,15 @@ import { SuggestionChips } from './suggestion-chips.tsx';
 import { useJobInteractions, useSearchTracking } from './use-activity-tracking.ts';
 import { useHasResume } from './use-has-resume.ts';
 import { useRecentSearches } from './use-recent-searches.ts';
+import { useRecommendations } from './use-recommendations.ts';
 
 export const JOBS_BREADCRUMBS = [
   { name: 'Home', path: paths.home },
   { name: 'Browse Jobs', path: paths.jobs },
 ];
 const PAGE_TITLE_ID = 'jobs-page-title';
+/** The plain list's titles when Recommended Jobs take SPEC's heading above it. */
+const ALL_JOBS_TITLES = { heading: 'All H1B Jobs', subtitle: 'Every open role at sponsoring companies' };
 
 type BrowseJobsPageProps = {
   /** The search the loader ran (normalised from the URL). */
@@ -44,10 +51,19 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
   const pendingFilters = usePendingFilters();
   // The controls show the search being loaded, so a choice does not snap back while results arrive.
   const current = pendingFilters ?? filters;
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : null;
   const recentSearches = useRecentSearches();
   const hasResume = useHasResume();
-  const trackSearch = useSearchTracking();
-  const recordInteraction = useJobInteractions();
+  const trackSearch = useSearchTracking(current);
+  const recordInteraction = useJobInteractions(current);
+  // SPEC: 'Recommended Jobs' when there is no search and no filter; signed-in users get theirs.
+  const isUnfiltered = activeFilterCount(current) === 0;
+  const recommendations = useRecommendations(isUnfiltered ? userId : null);
+  const showRecommendations =
+    userId !== null &&
+    isUnfiltered &&
+    (recommendations.status === 'loading' || recommendations.jobs.length > 0);
   // While typing, the first pause adds a history entry and later ones replace it: Back returns to the
   // page before the search, not to every prefix typed.
   const isTyping = useRef(false);
@@ -61,7 +77,8 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
   }
 
   function onSearch(term: string | undefined, trigger: SearchTrigger) {
-    trackSearch(term, trigger);
+    // Typing is tracked per keystroke (onType); a pause in typing only runs the search.
+    if (trigger === 'submit') trackSearch(term, 'submit');
     const next = withFilter(current, 'search', term);
     if (trigger === 'typing') {
       show(next, { replace: isTyping.current });
@@ -114,6 +131,7 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
         <FilterPanel
           filters={current}
           onSearch={onSearch}
+          onType={(term) => trackSearch(term, 'typing')}
           onFilterChange={onFilterChange}
           onClear={onClear}
         />
@@ -127,8 +145,18 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
           }}
         />
         {pendingFilters ? null : <UnderstoodNotice filters={understoodFilters(filters)} />}
+        <SaveAlertButton filters={filters} />
         {filters.search && firstPage.match === 'related' && firstPage.jobs.length > 0 && !pendingFilters ? (
           <RelatedMatchNotice term={filters.search} />
+        ) : null}
+        {showRecommendations ? (
+          <RecommendedJobs
+            status={recommendations.status}
+            jobs={recommendations.jobs}
+            now={now}
+            showResumeHint={hasResume === false}
+            onJobInteraction={recordInteraction}
+          />
         ) : null}
         <JobResults
           // A new search is a new list: its own pages, its own scroll sentinel.
@@ -140,6 +168,7 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
           showResumeHint={hasResume === false}
           onJobInteraction={recordInteraction}
           onClearFilters={onClear}
+          titles={showRecommendations ? ALL_JOBS_TITLES : undefined}
         />
       </div>
       <ScrollToTopButton focusTargetId={PAGE_TITLE_ID} />

@@ -17,12 +17,14 @@ import { useLocationOptions } from './use-locations.ts';
 type FilterPanelProps = {
   filters: JobFilters;
   onSearch: (term: string | undefined, trigger: SearchTrigger) => void;
+  /** Every keystroke in the search box (search tracking). */
+  onType?: (term: string | undefined) => void;
   onFilterChange: (key: Exclude<FilterKey, 'search'>, value: string | undefined) => void;
   onClear: () => void;
 };
 
 /** SPEC "Filter panel 'Filter Jobs'". */
-export function FilterPanel({ filters, onSearch, onFilterChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ filters, onSearch, onType, onFilterChange, onClear }: FilterPanelProps) {
   const headingId = useId();
   const active = activeFilterCount(filters);
   const cities = useLocationOptions('cities');
@@ -65,7 +67,7 @@ export function FilterPanel({ filters, onSearch, onFilterChange, onClear }: Filt
         ) : null}
       </div>
 
-      <SearchBox filters={filters} onSearch={onSearch} />
+      <SearchBox filters={filters} onSearch={onSearch} onType={onType} />
 
       <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 sm:mt-4 sm:gap-4 lg:grid-cols-4">
         <Combobox

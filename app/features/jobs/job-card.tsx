@@ -1,4 +1,4 @@
-import { Clock, Banknote, ExternalLink, MapPin, Sparkles, Upload } from 'lucide-react';
+import { Clock, Banknote, ExternalLink, Lightbulb, MapPin, Sparkles, Upload } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import {
@@ -16,6 +16,7 @@ import { NeutralBadge, SponsorshipBadge, WorkArrangementBadge } from './badges.t
 import { CompanyLogo } from './company-logo.tsx';
 import { safeExternalUrl } from './job-facts.ts';
 import { fromJobsState } from './navigation-state.ts';
+import { SaveJobButton } from './save-job-button.tsx';
 import { jobDetailPath, type JobFilters, filtersQueryString } from './search-params.ts';
 
 export type JobCardProps = {
@@ -29,6 +30,8 @@ export type JobCardProps = {
   showResumeHint?: boolean;
   /** Opening (any of the card's ways) or applying: recorded by personalization (SPEC section 4). */
   onInteraction?: (jobId: number, type: 'click' | 'apply') => void;
+  /** A recommended job: the short reasons it was picked for this user. */
+  reasons?: readonly string[];
 };
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
@@ -41,6 +44,7 @@ export const JobCard = memo(function JobCard({
   isAboveFold = false,
   showResumeHint = false,
   onInteraction,
+  reasons,
 }: JobCardProps) {
   const detailUrl = jobDetailPath(job.id, filters);
   const linkState = fromJobsState(filtersQueryString(filters));
@@ -87,7 +91,22 @@ export const JobCard = memo(function JobCard({
           </h3>
           <p className="mt-0.5 truncate text-sm text-slate-700">{job.organization}</p>
         </div>
+        <SaveJobButton jobId={job.id} jobTitle={job.title} className="shrink-0" />
       </div>
+
+      {reasons && reasons.length > 0 ? (
+        <ul
+          aria-label="Why it is recommended"
+          className="mt-3 space-y-1 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900"
+        >
+          {reasons.map((reason) => (
+            <li key={reason} className="flex items-start gap-1.5">
+              <Lightbulb className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              {reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
         <span className="inline-flex min-w-0 items-center gap-1">

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../core/jobs.ts';
+import { QueryProvider } from '../../lib/query-client.tsx';
 import { SessionProvider } from '../auth/index.ts';
 import { JobDetailPage } from './job-detail-page.tsx';
 
@@ -45,7 +46,9 @@ function render(job: Job, url = `/jobs/${job.id}`): string {
       path: '/jobs/:id',
       Component: () => (
         <SessionProvider initialUser={null} initialSession={null}>
-          <JobDetailPage job={job} renderedAt={NOW} />
+          <QueryProvider>
+            <JobDetailPage job={job} renderedAt={NOW} />
+          </QueryProvider>
         </SessionProvider>
       ),
     },

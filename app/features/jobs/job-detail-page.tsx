@@ -39,7 +39,9 @@ import {
   workArrangementBadge,
 } from './job-facts.ts';
 import { readFromJobsState } from './navigation-state.ts';
-import { jobsPath, readFilters } from './search-params.ts';
+import { SaveJobButton } from './save-job-button.tsx';
+import { jobsPath, readFilters, type JobFilters } from './search-params.ts';
+import { useJobInteractions, useRecordJobView } from './use-activity-tracking.ts';
 import { useResumeAnalysis } from './use-resume-analysis.ts';
 
 /**
@@ -47,10 +49,16 @@ import { useResumeAnalysis } from './use-resume-analysis.ts';
  * from the list), else the filters this page's own URL carries (a card opened in a new tab).
  */
 export function useBackToJobs(): { href: string; cameFromList: boolean } {
+  const { filters, cameFromList } = useListFilters();
+  return { href: jobsPath(filters), cameFromList };
+}
+
+/** The search this job was found with: the list's (history state), else this page's own query string. */
+function useListFilters(): { filters: JobFilters; cameFromList: boolean } {
   const location = useLocation();
   const fromList = readFromJobsState(location.state);
   const search = fromList ? fromList.search : location.search;
-  return { href: jobsPath(readFilters(new URLSearchParams(search))), cameFromList: fromList !== null };
+  return { filters: readFilters(new URLSearchParams(search)), cameFromList: fromList !== null };
 }
 
 function BackToJobsLink() {
@@ -123,6 +131,9 @@ export function JobDetailPage({
   const analysis = useResumeAnalysis(job);
   const { analyze, isReady } = analysis;
   const hasAutoAnalyzed = useRef(false);
+  const { filters: listFilters } = useListFilters();
+  useRecordJobView(job.id, listFilters);
+  const recordInteraction = useJobInteractions(listFilters);
 
   const isExpired = isJobExpired(job, now);
   const arrangement = displayWorkArrangement(job);
@@ -231,7 +242,7 @@ export function JobDetailPage({
           </p>
         ) : null}
 
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <Button
             size="lg"
             variant="secondary"
@@ -251,6 +262,7 @@ export function JobDetailPage({
               href={applyUrl}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={() => recordInteraction(job.id, 'apply')}
               className={buttonClasses({ size: 'lg' })}
             >
               Apply Now
@@ -258,6 +270,7 @@ export function JobDetailPage({
               <ExternalLink className="size-5" aria-hidden="true" />
             </a>
           ) : null}
+          <SaveJobButton jobId={job.id} jobTitle={job.title} size="large" />
         </div>
         {!isExpired && applyBy ? (
           <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-700">

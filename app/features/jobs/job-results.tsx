@@ -24,6 +24,8 @@ type JobResultsProps = {
   showResumeHint: boolean;
   onJobInteraction: JobCardProps['onInteraction'];
   onClearFilters: () => void;
+  /** Heading and subtitle of this list when Recommended Jobs are shown above it. */
+  titles?: { heading: string; subtitle: string };
 };
 
 /** SPEC "Results": the card grid, skeletons, infinite scroll, the end message and the empty state. */
@@ -35,6 +37,7 @@ export function JobResults({
   showResumeHint,
   onJobInteraction,
   onClearFilters,
+  titles,
 }: JobResultsProps) {
   const {
     jobs,
@@ -71,7 +74,7 @@ export function JobResults({
 
   return (
     <section aria-labelledby={RESULTS_HEADING_ID} aria-busy={isSearching || undefined} className="space-y-5">
-      <ResultsHeader filters={filters} total={total} pendingFilters={pendingFilters} />
+      <ResultsHeader filters={filters} total={total} pendingFilters={pendingFilters} titles={titles} />
 
       {isSearching ? (
         <JobGridSkeleton />

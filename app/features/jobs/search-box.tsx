@@ -15,14 +15,19 @@ export type SearchTrigger = 'typing' | 'submit';
 export function SearchBox({
   filters,
   onSearch,
+  onType,
 }: {
   filters: JobFilters;
   onSearch: (term: string | undefined, trigger: SearchTrigger) => void;
+  /** Every change of the text, at once (search tracking restarts its delay on each keystroke). */
+  onType?: (term: string | undefined) => void;
 }) {
   const inputId = useId();
   const value = filters.search ?? '';
   const [draft, setDraft] = useState(value);
   const [seenValue, setSeenValue] = useState(value);
+  // The last term a typing pause searched for: when the URL catches up with it, later keystrokes are kept.
+  const [typedSearch, setTypedSearch] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The latest callback, so a pending timer never calls one bound to old filters.
   const onSearchRef = useRef(onSearch);
@@ -34,7 +39,12 @@ export function SearchBox({
   // while it merely echoes what is typed: that would eat a trailing space mid-word.
   if (value !== seenValue) {
     setSeenValue(value);
-    if (normalizeFilter('search', draft) !== normalizeFilter('search', value)) setDraft(value);
+    // Under load the URL can reach a typed prefix while more is already typed: keep the keystrokes.
+    const isEchoOfTyping = typedSearch !== null && (normalizeFilter('search', typedSearch) ?? '') === value;
+    if (!isEchoOfTyping) {
+      setTypedSearch(null);
+      if (normalizeFilter('search', draft) !== normalizeFilter('search', value)) setDraft(value);
+    }
   }
 
   useEffect(
@@ -51,9 +61,11 @@ export function SearchBox({
 
   function onChange(text: string) {
     setDraft(text);
+    onType?.(normalizeFilter('search', text));
     cancelPending();
     timer.current = setTimeout(() => {
       timer.current = null;
+      setTypedSearch(text);
       onSearchRef.current(normalizeFilter('search', text), 'typing');
     }, SEARCH_DEBOUNCE_MS);
   }
@@ -61,6 +73,7 @@ export function SearchBox({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     cancelPending();
+    setTypedSearch(null);
     onSearch(normalizeFilter('search', draft), 'submit');
   }
 

@@ -1,1 +1,2 @@
 export { ProfileView } from './profile-view.tsx';
+export { UnsubscribePage } from './unsubscribe-page.tsx';

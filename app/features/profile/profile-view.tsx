@@ -7,7 +7,11 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useSession } from '../auth/index.ts';
+import { AlertsSection } from './alerts-section.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 import { formatMemberSince } from './format-member-since.ts';
+import { SavedJobsSection } from './saved-jobs-section.tsx';
+import { YourDataSection } from './your-data-section.tsx';
 
 /** SPEC "/profile": Name (or 'Not provided') and Email; signed-out visitors see Sign In Required. */
 export function ProfileView() {
@@ -70,6 +74,10 @@ export function ProfileView() {
           Browse Jobs
         </ButtonLink>
       </div>
+      <SavedJobsSection userId={user.id} />
+      <AlertsSection userId={user.id} />
+      <YourDataSection userId={user.id} />
+      <DeleteAccountSection userId={user.id} />
     </div>
   );
 }

@@ -1,0 +1,7 @@
+import { jobAlertsResponseSchema, type JobAlert } from '../../../../core/personalization/api.ts';
+import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
+
+/** GET /api/job-alerts */
+export function fetchAlerts(): Promise<ApiResult<JobAlert[]>> {
+  return apiRequest('/api/job-alerts', { parse: (value) => jobAlertsResponseSchema.parse(value).alerts });
+}
