@@ -128,6 +128,7 @@ async function simulateUsers(database: Database, random: Random): Promise<SimUse
           city: filters.city ?? undefined,
           state: filters.state ?? undefined,
           hideNoSponsor: false,
+          hasFilingRecord: false,
           page: 0,
           pageSize: 10,
         });

@@ -95,6 +95,7 @@ export async function newMatchingJobIds(
     employmentType: (alert.employmentType ?? undefined) as
       'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN' | 'TEMPORARY' | undefined,
     hideNoSponsor: false,
+    hasFilingRecord: false,
     page: 0,
     pageSize: limit,
   });

@@ -301,6 +301,7 @@ async function recommend(options: {
         workArrangement: (row.work_arrangement_filter ?? undefined) as SearchFilters['workArrangement'],
         employmentType: (row.employment_type_filter ?? undefined) as SearchFilters['employmentType'],
         hideNoSponsor: false,
+        hasFilingRecord: false,
       },
     });
     if (searches.length >= MAX_SEARCH_SIGNALS) break;
@@ -318,6 +319,7 @@ async function recommend(options: {
     workArrangement: undefined,
     employmentType: undefined,
     hideNoSponsor: false,
+    hasFilingRecord: false,
   };
 
   // Viewed titles: the most frequent role names of the jobs opened, clicked or applied to.
@@ -353,6 +355,7 @@ async function recommend(options: {
           workArrangement: search.filters.workArrangement,
           employmentType: search.filters.employmentType,
           hideNoSponsor: false,
+          hasFilingRecord: false,
           page: 0,
           pageSize: CANDIDATES_PER_SEARCH,
         });
