@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
 import satori from 'satori';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from '../../../core/constants.ts';
+import { PACKAGE_ROOT } from '../../../db/client.ts';
 import { weakEtag } from '../../lib/http-cache.ts';
 
 /**
@@ -22,7 +22,7 @@ export type OgCard = {
   siteName: string;
 };
 
-const FONT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fonts');
+const FONT_DIR = path.join(PACKAGE_ROOT, 'server/modules/seo/fonts');
 let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
 function loadFonts() {
   fonts ??= [

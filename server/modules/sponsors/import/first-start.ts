@@ -1,17 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../../db/client.ts';
+import { PACKAGE_ROOT, type Db } from '../../../../db/client.ts';
 import { rowsOf } from '../../community/sql.ts';
 import { refreshCompanyMatches } from '../match.ts';
 import { importH1bFile, refreshAll } from './import-file.ts';
 
 /** The public-domain samples shipped with the repository (see its PROVENANCE.md). */
-export const SHIPPED_H1B_DIR = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../db/seed-data/h1b',
-);
+export const SHIPPED_H1B_DIR = path.join(PACKAGE_ROOT, 'db/seed-data/h1b');
 
 /**
  * On a database without sponsor data, imports the shipped samples so the sponsor pages show real figures;
