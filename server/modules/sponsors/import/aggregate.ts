@@ -19,6 +19,16 @@ export async function refreshSponsorAggregates(outer: DbOrTx): Promise<void> {
 
 async function refreshInTransaction(db: DbOrTx): Promise<void> {
   await applyAliasTable(db);
+  // Fresh statistics after a bulk load: without them the planner picks nested loops over the new rows.
+  for (const table of [
+    'uscis_counts',
+    'lca_filings',
+    'sponsor_employers',
+    'sponsors',
+    'sponsor_import_files',
+  ]) {
+    await db.execute(sql.raw(`ANALYZE ${table}`));
+  }
   await db.execute(sql`DROP TABLE IF EXISTS tmp_sponsor_uscis`);
   await db.execute(sql`
     CREATE TEMP TABLE tmp_sponsor_uscis ON COMMIT DROP AS
@@ -49,62 +59,7 @@ async function refreshInTransaction(db: DbOrTx): Promise<void> {
     ) u
     GROUP BY sponsor_id, fiscal_year`);
 
-  await db.execute(sql`
-    UPDATE sponsors s SET
-      initial_approvals = coalesce(t.ia, 0), initial_denials = coalesce(t.id, 0),
-      continuing_approvals = coalesce(t.ca, 0), continuing_denials = coalesce(t.cd, 0),
-      approvals = coalesce(t.ia + t.ca, 0), denials = coalesce(t.id + t.cd, 0),
-      decisions = coalesce(t.ia + t.ca + t.id + t.cd, 0),
-      approval_rate = CASE WHEN coalesce(t.ia + t.ca + t.id + t.cd, 0) > 0
-        THEN (t.ia + t.ca)::real / (t.ia + t.ca + t.id + t.cd) END,
-      latest_fiscal_year = t.latest_year,
-      latest_approvals = coalesce(ly.approvals, 0),
-      latest_decisions = coalesce(ly.approvals + ly.denials, 0),
-      latest_approval_rate = CASE WHEN coalesce(ly.approvals + ly.denials, 0) > 0
-        THEN ly.approvals::real / (ly.approvals + ly.denials) END,
-      lca_filings = coalesce(t.n, 0),
-      fiscal_years = coalesce(t.years, '{}'),
-      updated_at = now()
-    FROM sponsors s2
-    LEFT JOIN (
-      SELECT sponsor_id, sum(initial_approvals)::int AS ia, sum(initial_denials)::int AS id,
-             sum(continuing_approvals)::int AS ca, sum(continuing_denials)::int AS cd, sum(lca_filings)::int AS n,
-             array_agg(fiscal_year ORDER BY fiscal_year) AS years,
-             max(fiscal_year) FILTER (WHERE approvals + denials > 0) AS latest_year
-      FROM sponsor_year_stats GROUP BY sponsor_id
-    ) t ON t.sponsor_id = s2.id
-    LEFT JOIN sponsor_year_stats ly ON ly.sponsor_id = s2.id AND ly.fiscal_year = t.latest_year
-    WHERE s.id = s2.id`);
-
-  await db.execute(sql`
-    UPDATE sponsors s SET lca_median_wage = m.wage
-    FROM (
-      SELECT s2.id, (
-        SELECT (percentile_cont(0.5) WITHIN GROUP (ORDER BY l.wage_from))::int
-        FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
-        WHERE e.sponsor_id = s2.id AND l.certified AND l.wage_from IS NOT NULL
-      ) AS wage
-      FROM sponsors s2
-    ) m
-    WHERE s.id = m.id AND s.lca_median_wage IS DISTINCT FROM m.wage`);
-
-  // The page's LCA detail, precomputed: wage-level mix, top titles with quartiles, worksites, sources.
-  await db.execute(sql`
-    UPDATE sponsors s SET
-      wage_level_1 = coalesce(w.l1, 0), wage_level_2 = coalesce(w.l2, 0), wage_level_3 = coalesce(w.l3, 0),
-      wage_level_4 = coalesce(w.l4, 0), wage_level_unknown = coalesce(w.lu, 0)
-    FROM sponsors s2
-    LEFT JOIN (
-      SELECT e.sponsor_id,
-             count(*) FILTER (WHERE l.pw_wage_level = 'I')::int AS l1,
-             count(*) FILTER (WHERE l.pw_wage_level = 'II')::int AS l2,
-             count(*) FILTER (WHERE l.pw_wage_level = 'III')::int AS l3,
-             count(*) FILTER (WHERE l.pw_wage_level = 'IV')::int AS l4,
-             count(*) FILTER (WHERE l.pw_wage_level IS NULL)::int AS lu
-      FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
-      WHERE l.certified GROUP BY e.sponsor_id
-    ) w ON w.sponsor_id = s2.id
-    WHERE s.id = s2.id`);
+  // The page's LCA detail, precomputed: top titles with quartiles, worksites, sources.
   await db.execute(sql`DELETE FROM sponsor_title_stats`);
   await db.execute(sql`
     INSERT INTO sponsor_title_stats (sponsor_id, title, soc_code, filings, p25, median, p75)
@@ -149,23 +104,6 @@ async function refreshInTransaction(db: DbOrTx): Promise<void> {
     GROUP BY sponsor_id, file_id`);
 
   await db.execute(sql`
-    UPDATE sponsors s SET states = coalesce(st.states, '{}'), naics = na.naics
-    FROM sponsors s2
-    LEFT JOIN (
-      SELECT sponsor_id, array_agg(DISTINCT state ORDER BY state) AS states FROM (
-        SELECT sponsor_id, state FROM tmp_sponsor_uscis WHERE state ~ '^[A-Z]{2}$'
-        UNION
-        SELECT e.sponsor_id, l.worksite_state FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
-        WHERE l.certified AND l.worksite_state IS NOT NULL
-      ) x GROUP BY sponsor_id
-    ) st ON st.sponsor_id = s2.id
-    LEFT JOIN (
-      SELECT sponsor_id, mode() WITHIN GROUP (ORDER BY naics) AS naics
-      FROM tmp_sponsor_uscis WHERE naics IS NOT NULL GROUP BY sponsor_id
-    ) na ON na.sponsor_id = s2.id
-    WHERE s.id = s2.id`);
-
-  await db.execute(sql`
     UPDATE sponsor_employers e SET
       approvals = coalesce(u.approvals, 0), denials = coalesce(u.denials, 0), lca_filings = coalesce(l.n, 0),
       naics = u.naics,
@@ -192,18 +130,75 @@ async function refreshInTransaction(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     DELETE FROM sponsors s WHERE NOT EXISTS (SELECT 1 FROM sponsor_employers e WHERE e.sponsor_id = s.id)`);
 
-  // Names and search text: an entity's own sponsor is named as last filed; a brand searches by all its names.
+  // Every figure of a sponsor in one pass (one rewrite of its rows and their indexes, not five). Names and
+  // search text: an entity's own sponsor is named as last filed; a brand searches by all its names.
   await db.execute(sql`
     UPDATE sponsors s SET
-      employer_count = x.n,
-      name = CASE WHEN s.kind = 'employer' THEN x.first_name ELSE s.name END,
-      search_text = lower(CASE WHEN s.kind = 'employer' THEN x.first_name ELSE s.name || ' ' || x.names END)
-    FROM (
+      initial_approvals = coalesce(t.ia, 0), initial_denials = coalesce(t.id, 0),
+      continuing_approvals = coalesce(t.ca, 0), continuing_denials = coalesce(t.cd, 0),
+      approvals = coalesce(t.ia + t.ca, 0), denials = coalesce(t.id + t.cd, 0),
+      decisions = coalesce(t.ia + t.ca + t.id + t.cd, 0),
+      approval_rate = CASE WHEN coalesce(t.ia + t.ca + t.id + t.cd, 0) > 0
+        THEN (t.ia + t.ca)::real / (t.ia + t.ca + t.id + t.cd) END,
+      latest_fiscal_year = t.latest_year,
+      latest_approvals = coalesce(ly.approvals, 0),
+      latest_decisions = coalesce(ly.approvals + ly.denials, 0),
+      latest_approval_rate = CASE WHEN coalesce(ly.approvals + ly.denials, 0) > 0
+        THEN ly.approvals::real / (ly.approvals + ly.denials) END,
+      lca_filings = coalesce(t.n, 0),
+      fiscal_years = coalesce(t.years, '{}'),
+      lca_median_wage = mw.wage,
+      wage_level_1 = coalesce(w.l1, 0), wage_level_2 = coalesce(w.l2, 0), wage_level_3 = coalesce(w.l3, 0),
+      wage_level_4 = coalesce(w.l4, 0), wage_level_unknown = coalesce(w.lu, 0),
+      states = coalesce(st.states, '{}'), naics = na.naics,
+      employer_count = coalesce(x.n, s.employer_count),
+      name = CASE WHEN x.sponsor_id IS NOT NULL AND s.kind = 'employer' THEN x.first_name ELSE s.name END,
+      search_text = CASE WHEN x.sponsor_id IS NULL THEN s.search_text
+        ELSE lower(CASE WHEN s.kind = 'employer' THEN x.first_name ELSE s.name || ' ' || x.names END) END,
+      updated_at = now()
+    FROM sponsors s2
+    LEFT JOIN (
+      SELECT sponsor_id, sum(initial_approvals)::int AS ia, sum(initial_denials)::int AS id,
+             sum(continuing_approvals)::int AS ca, sum(continuing_denials)::int AS cd, sum(lca_filings)::int AS n,
+             array_agg(fiscal_year ORDER BY fiscal_year) AS years,
+             max(fiscal_year) FILTER (WHERE approvals + denials > 0) AS latest_year
+      FROM sponsor_year_stats GROUP BY sponsor_id
+    ) t ON t.sponsor_id = s2.id
+    LEFT JOIN sponsor_year_stats ly ON ly.sponsor_id = s2.id AND ly.fiscal_year = t.latest_year
+    LEFT JOIN (
+      SELECT e.sponsor_id, (percentile_cont(0.5) WITHIN GROUP (ORDER BY l.wage_from))::int AS wage
+      FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+      WHERE l.certified AND l.wage_from IS NOT NULL
+      GROUP BY e.sponsor_id
+    ) mw ON mw.sponsor_id = s2.id
+    LEFT JOIN (
+      SELECT e.sponsor_id,
+             count(*) FILTER (WHERE l.pw_wage_level = 'I')::int AS l1,
+             count(*) FILTER (WHERE l.pw_wage_level = 'II')::int AS l2,
+             count(*) FILTER (WHERE l.pw_wage_level = 'III')::int AS l3,
+             count(*) FILTER (WHERE l.pw_wage_level = 'IV')::int AS l4,
+             count(*) FILTER (WHERE l.pw_wage_level IS NULL)::int AS lu
+      FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+      WHERE l.certified GROUP BY e.sponsor_id
+    ) w ON w.sponsor_id = s2.id
+    LEFT JOIN (
+      SELECT sponsor_id, array_agg(DISTINCT state ORDER BY state) AS states FROM (
+        SELECT sponsor_id, state FROM tmp_sponsor_uscis WHERE state ~ '^[A-Z]{2}$'
+        UNION
+        SELECT e.sponsor_id, l.worksite_state FROM lca_filings l JOIN sponsor_employers e ON e.id = l.employer_id
+        WHERE l.certified AND l.worksite_state IS NOT NULL
+      ) x GROUP BY sponsor_id
+    ) st ON st.sponsor_id = s2.id
+    LEFT JOIN (
+      SELECT sponsor_id, mode() WITHIN GROUP (ORDER BY naics) AS naics
+      FROM tmp_sponsor_uscis WHERE naics IS NOT NULL GROUP BY sponsor_id
+    ) na ON na.sponsor_id = s2.id
+    LEFT JOIN (
       SELECT sponsor_id, count(*)::int AS n, string_agg(name, ' ' ORDER BY approvals DESC, id) AS names,
              min(name) AS first_name
       FROM sponsor_employers GROUP BY sponsor_id
-    ) x
-    WHERE x.sponsor_id = s.id`);
+    ) x ON x.sponsor_id = s2.id
+    WHERE s.id = s2.id`);
   const brands = SPONSOR_BRANDS.map((brand) => ({
     slug: brand.slug,
     text: searchTextOf([brand.name, ...brand.names]),

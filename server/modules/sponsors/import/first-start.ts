@@ -36,13 +36,17 @@ export async function ensureSponsorData(options: {
   const names = (await readdir(dir)).filter((name) => /\.(csv|tsv|txt|xlsx)(\.gz)?$/i.test(name)).sort();
   const started = performance.now();
   let rows = 0;
+  const phases: string[] = [];
   for (const name of names) {
     const report = await importH1bFile(db, path.join(dir, name), { refresh: false, atomic: false });
     rows += report.rowsRead;
+    phases.push(`${name} ${report.seconds} s`);
   }
+  const refreshStarted = performance.now();
   await db.transaction((tx) => refreshAll(tx));
+  phases.push(`figures ${Math.round(performance.now() - refreshStarted)} ms`);
   options.log(
-    `Imported the shipped H-1B samples (${names.length} files, ${rows.toLocaleString('en-US')} rows) in ${Math.round(performance.now() - started)} ms. ` +
+    `Imported the shipped H-1B samples (${names.length} files, ${rows.toLocaleString('en-US')} rows) in ${Math.round(performance.now() - started)} ms (${phases.join(', ')}). ` +
       'See README "Sponsor data" to import full files with npm run import:h1b.',
   );
 }
