@@ -66,14 +66,17 @@ export async function* sitemapUrls(
 }
 
 /**
- * The sponsor sitemap files for the site's index (/sitemap.xml): /sponsors-sitemap.xml while it is one list,
- * else its numbered files (an index may not list another index).
+ * The sponsor sitemap files for the site's index (/sitemap.xml): none without sponsors, /sponsors-sitemap.xml
+ * while it is one list, else its numbered files (an index may not list another index).
  */
 export async function sponsorSitemapFiles(
   db: DbOrTx,
   fileSize = SITEMAP_MAX_URLS,
 ): Promise<{ path: string }[]> {
-  const files = await sitemapFileCount(db, fileSize);
+  // An empty urlset is not a valid sitemap: list nothing until sponsors are imported.
+  const count = await countSponsors(db);
+  if (count === 0) return [];
+  const files = Math.ceil(count / fileSize);
   if (files === 1) return [{ path: paths.sponsorsSitemap }];
   return Array.from({ length: files }, (_, i) => ({ path: sitemapFilePath(i + 1) }));
 }
