@@ -50,9 +50,10 @@ export function UnsubscribePage() {
         <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
           <CircleCheck className="size-6" aria-hidden="true" />
         </div>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900" role="status">
-          You are unsubscribed
-        </h1>
+        {/* The status region announces it; the heading keeps its role (role on the h1 would replace it). */}
+        <div role="status">
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">You are unsubscribed</h1>
+        </div>
         <p className="mt-2 text-slate-700 [overflow-wrap:anywhere]">No more e-mails for {description}.</p>
       </>
     );
