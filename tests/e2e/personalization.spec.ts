@@ -142,7 +142,7 @@ test('search history, recommendations, saved jobs, alerts and your data', async 
     await page.setViewportSize({ width: 1280, height: 720 });
 
     const data = main(page).getByRole('region', { name: 'Your data' });
-    await expect(data.getByRole('link', { name: 'data engineer' })).toBeVisible();
+    await expect(data.getByRole('link', { name: 'data engineer' }).first()).toBeVisible();
     await data.getByRole('button', { name: 'Clear search history' }).click();
     await expect(data.getByText('No searches stored.')).toBeVisible();
   });
