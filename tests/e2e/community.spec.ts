@@ -303,7 +303,7 @@ test.describe('/community', () => {
     // Accounts younger than 72 hours may comment once per 30 seconds (issue 10 item 6; enforced in
     // integrity.int.test.ts); the e2e server lowers it (COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS in
     // playwright.config.ts), so the two fresh writers do not wait.
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const member = await signedIn(browser, MEMBER);
     const moderator = await signedIn(browser, MODERATOR);
     const pageA = await moderator.newPage();
@@ -404,8 +404,35 @@ test.describe('/community', () => {
     expect(await pageB.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(pageB, testInfo, 'post-thread-360');
 
-    // Editing in place: the API rules are pinned in community.int.test.ts (who may edit, validation);
-    // the browser check of the edit form is not part of this test yet (issue 10 note).
+    // Authors edit their comments in place (here at 360 px, four levels deep); the other window follows.
+    // The item is held by its id: while it is being edited its text sits in a textbox, which a text
+    // filter does not see.
+    const mineId = await comment(pageB, 4)
+      .filter({ hasText: `${marker} depth 4` })
+      .first()
+      .getAttribute('id');
+    expect(mineId).toMatch(/^comment-/);
+    const mine = pageB.locator(`[id="${mineId}"]`);
+    // Only the author edits: the moderator's window shows no Edit on the member's reply.
+    const theirs = pageA.locator(`[id="${mineId}"]`);
+    await expect(theirs.getByRole('button', { name: 'Reply' }).first()).toBeVisible();
+    // (the moderator's own depth-5 reply, nested inside it, does have one)
+    const nestedEdits = await theirs.locator('li').getByRole('button', { name: 'Edit' }).count();
+    await expect(theirs.getByRole('button', { name: 'Edit' })).toHaveCount(nestedEdits);
+    await mine.getByRole('button', { name: 'Edit' }).first().click();
+    const editForm = mine.getByRole('form', { name: 'Edit comment' });
+    await expect(editForm.getByRole('textbox')).toHaveValue(`${marker} depth 4`);
+    await editForm.getByRole('textbox').fill('   ');
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    await expect(editForm.getByText('Comment cannot be empty')).toBeVisible();
+    await editForm.getByRole('textbox').fill(`${marker} depth 4, corrected`);
+    await screenshot(pageB, testInfo, 'comment-edit-360');
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(pageB, 'Comment updated')).toBeVisible();
+    await expect(editForm).toHaveCount(0);
+    await expect(mine.getByText(`${marker} depth 4, corrected`)).toBeVisible();
+    await expect(mine.getByText('(edited)').first()).toBeVisible();
+    await expect(theirs.getByText(`${marker} depth 4, corrected`)).toBeVisible({ timeout: 5_000 });
     await moderator.close();
     await member.close();
   });

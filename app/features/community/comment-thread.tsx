@@ -88,6 +88,7 @@ function CommentItem({
 
   return (
     <li
+      id={`comment-${comment.id}`}
       data-depth={comment.depth}
       aria-label={`Comment by ${comment.author?.display_name ?? 'a deleted account'}`}
     >
