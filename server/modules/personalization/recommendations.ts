@@ -26,8 +26,8 @@ import { presentJobListItem } from '../jobs/presenters.ts';
 import { findJobsByIds } from '../jobs/repository.ts';
 import {
   buildTsQuery,
-  chooseStrategy,
   filterConditions,
+  filterTsQuery,
   withIntents,
   type SearchFilters,
 } from '../jobs/search.ts';
@@ -47,6 +47,9 @@ export const MAX_VIEWED_SIGNALS = 2;
 export const MAX_RESUME_SKILLS = 12;
 /** Skills OR-ed in the resume candidate query (the top ones). */
 const RESUME_QUERY_SKILLS = 6;
+/** Rows a title walk reads at least and at most before it gathers the matches instead. */
+const MIN_WALK_ROWS = 2_000;
+const MAX_WALK_ROWS = 20_000;
 /** Interactions of everyone counted as popularity. */
 const POPULAR_DAYS = 14;
 const POPULAR_SCAN_ROWS = 5000;
@@ -72,22 +75,85 @@ async function withLocalSettings<T>(
   });
 }
 const WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off', max_parallel_workers_per_gather: '0' };
+/** Gathering every match through the full-text index, then sorting (never walking a B-tree in order). */
+const GATHER = { enable_indexscan: 'off', enable_seqscan: 'off', max_parallel_workers_per_gather: '0' };
 const TIMEOUT = { statement_timeout: `${SIGNAL_TIMEOUT_MS}ms` };
 
-const tableSizes = new WeakMap<object, { n: number; at: number }>();
-async function searchTableSize(db: DbOrTx): Promise<number> {
-  const cached = tableSizes.get(db);
-  if (cached && Date.now() - cached.at < 60_000) return cached.n;
-  const [row] = await rows<{ n: number }>(
-    db,
-    sql`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'job_search'`,
-  );
-  const n = Math.max(0, Number(row?.n ?? 0));
-  tableSizes.set(db, { n, at: Date.now() });
-  return n;
+type ColumnShares = Map<string, { shares: Map<string, number>; rest: number }>;
+type TableStats = { n: number; columns: ColumnShares; at: number };
+const tableStats = new WeakMap<object, TableStats>();
+/** The filter columns of `job_search` whose value shares the planner's statistics give us. */
+const FILTER_COLUMNS = {
+  city: 'city',
+  state: 'state',
+  workArrangement: 'work_style',
+  employmentType: 'employment_type',
+} as const;
+
+/**
+ * Rows of `job_search` and, per filter column, the share of rows holding each common value (and the share a
+ * value outside that list holds on average), from the statistics ANALYZE keeps (`pg_stats`): read once a
+ * minute, never a scan of the table.
+ */
+async function searchTableStats(db: DbOrTx): Promise<TableStats> {
+  const cached = tableStats.get(db);
+  if (cached && Date.now() - cached.at < 60_000) return cached;
+  const [[size], stats] = await Promise.all([
+    rows<{ n: number }>(db, sql`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'job_search'`),
+    rows<{
+      column: string;
+      n_distinct: number;
+      null_frac: number;
+      vals: string[] | null;
+      freqs: number[] | null;
+    }>(
+      db,
+      sql`SELECT attname AS column, n_distinct::float8 AS n_distinct, null_frac::float8 AS null_frac,
+          most_common_vals::text::text[] AS vals, most_common_freqs::float8[] AS freqs
+        FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'job_search'
+          AND attname IN (${sql.join(
+            Object.values(FILTER_COLUMNS).map((name) => sql`${name}`),
+            sql`, `,
+          )})`,
+    ),
+  ]);
+  const n = Math.max(0, Number(size?.n ?? 0));
+  const columns: ColumnShares = new Map();
+  for (const row of stats) {
+    const vals = row.vals ?? [];
+    const freqs = (row.freqs ?? []).map(Number);
+    const shares = new Map(vals.map((value, index) => [value, freqs[index] ?? 0]));
+    const listed = freqs.reduce((sum, freq) => sum + freq, 0);
+    // n_distinct < 0 is a share of the rows (-1: every value distinct).
+    const distinct = row.n_distinct < 0 ? -row.n_distinct * n : row.n_distinct;
+    const others = Math.max(1, distinct - vals.length);
+    columns.set(row.column, { shares, rest: Math.max(0, 1 - listed - Number(row.null_frac)) / others });
+  }
+  const result = { n, columns, at: Date.now() };
+  tableStats.set(db, result);
+  return result;
 }
 
-/** Jobs whose title or organisation has every word of `text`, in the filter indexes' order, at most `k`. */
+/** The share of `job_search` rows that pass the column filters, from the statistics (1 without statistics). */
+function filterShare(stats: TableStats, filters: SearchFilters): number {
+  let share = 1;
+  for (const [key, column] of Object.entries(FILTER_COLUMNS) as [keyof typeof FILTER_COLUMNS, string][]) {
+    const value = filters[key];
+    if (!value) continue;
+    const known = stats.columns.get(column);
+    if (known) share *= known.shares.get(value) ?? known.rest;
+  }
+  return share;
+}
+
+/**
+ * Jobs whose title or organisation has every word of `text`, in the filter indexes' order, at most `k`.
+ * The filters are ANDed into the tsquery as their lexemes (decision 013), so the full-text index alone can
+ * gather "these words in this place". Two plans, chosen by the rows each would read: walking the filter
+ * index in its order reads about k / (share of jobs with the words) rows; gathering every match reads the
+ * matches in the place (the lexicon's count of the words times the place's share of jobs). A rare title in
+ * a city is gathered (a walk would read tens of thousands of the city's rows), a common one walked.
+ */
 async function titleCandidates(
   db: DbOrTx,
   text: string,
@@ -96,13 +162,41 @@ async function titleCandidates(
 ): Promise<number[]> {
   const built = await buildTsQuery(db, text, 'and');
   if (!built) return [];
-  const where = sql`${filterConditions(filters)} AND s.title_tsv @@ to_tsquery('simple', ${built.text})`;
-  const strategy = chooseStrategy(built.estimate, k, await searchTableSize(db));
-  const query = sql`SELECT s.id::int AS id FROM job_search s WHERE ${where}
-    ORDER BY s.sponsor_rank DESC, s.posted_at DESC, s.id DESC LIMIT ${k}`;
-  const found = await withLocalSettings(db, strategy === 'walk' ? { ...WALK, ...TIMEOUT } : TIMEOUT, (tx) =>
-    rows<{ id: number }>(tx, query),
+  const lexemes = filterTsQuery(filters);
+  const tsquery =
+    lexemes === null
+      ? sql`to_tsquery('simple', ${built.text})`
+      : sql`(to_tsquery('simple', ${built.text}) && ${lexemes}::tsquery)`;
+  const order = sql`ORDER BY s.sponsor_rank DESC, s.posted_at DESC, s.id DESC`;
+  const stats = await searchTableStats(db);
+  const estimate = Math.max(built.estimate, 1);
+  const gathered = estimate * filterShare(stats, filters);
+  const walked = stats.n > 0 ? (k * stats.n) / estimate : Number.POSITIVE_INFINITY;
+  const gather = () =>
+    withLocalSettings(db, { ...GATHER, ...TIMEOUT }, (tx) =>
+      rows<{ id: number }>(
+        tx,
+        sql`SELECT s.id::int AS id FROM job_search s
+          WHERE ${filterConditions(filters)} AND s.title_tsv @@ ${tsquery} ${order} LIMIT ${k}`,
+      ),
+    );
+  if (gathered <= walked) return (await gather()).map((row) => Number(row.id));
+  // The walk reads the place's jobs in order and stops after a bounded number of rows: the lexicon's
+  // estimate is only a guess for phrases and synonyms ("software development engineer in test"), and a
+  // walk that never meets a match would read the whole place. Fewer than k matches in those rows means
+  // the matches are few, so gathering them all is cheap.
+  const cap = Math.min(MAX_WALK_ROWS, Math.max(MIN_WALK_ROWS, Math.ceil(3 * walked)));
+  const walkedRows = await withLocalSettings(db, { ...WALK, ...TIMEOUT }, (tx) =>
+    rows<{ id: number }>(
+      tx,
+      sql`SELECT w.id::int AS id FROM (
+          SELECT s.id, s.title_tsv, s.sponsor_rank, s.posted_at FROM job_search s
+          WHERE ${filterConditions(filters)} ${order} LIMIT ${cap}
+        ) w WHERE w.title_tsv @@ ${tsquery}
+        ORDER BY w.sponsor_rank DESC, w.posted_at DESC, w.id DESC LIMIT ${k}`,
+    ),
   );
+  const found = walkedRows.length >= k ? walkedRows : await gather();
   return found.map((row) => Number(row.id));
 }
 
