@@ -7,11 +7,13 @@ import {
   JobDetailSkeleton,
   JOBS_BREADCRUMBS,
   jobsPath,
+  freshFirstPage,
   readFilters,
-  searchCache,
+  rememberFirstPage,
   usePendingJobDetail,
 } from '../features/jobs/index.ts';
 import { getSsr } from '../lib/context.ts';
+import { getQueryClient } from '../lib/query-client.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 /** The first page of results is rendered on the server; the browser loads the later ones. */
@@ -25,10 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Coming back to a search seen in the last two minutes (SPEC search result cache) skips the server. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const client = getQueryClient();
   const filters = readFilters(new URL(request.url).searchParams);
-  const firstPage = searchCache.getFresh(jobsPath(filters))?.[0];
+  const firstPage = freshFirstPage(client, filters);
   if (firstPage) return { filters, result: firstPage, renderedAt: Date.now() };
-  return serverLoader();
+  const data = await serverLoader();
+  rememberFirstPage(client, data.filters, data.result);
+  return data;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

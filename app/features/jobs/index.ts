@@ -6,7 +6,7 @@ export { JobNotFound } from './job-not-found.tsx';
 export { JobCard } from './job-card.tsx';
 export { usePendingJobDetail } from './use-pending-job-detail.ts';
 export { useHasResume, invalidateHasResume } from './use-has-resume.ts';
-export { searchCache } from './search-cache.ts';
+export { freshFirstPage, rememberFirstPage } from './search-query.ts';
 export { readFilters, jobsPath, jobDetailPath, type JobFilters } from './search-params.ts';
 export { buildBreadcrumbJsonLd, buildJobPostingJsonLd } from './structured-data.ts';
 export { isJobExpired, jobMetaDescription } from './job-facts.ts';

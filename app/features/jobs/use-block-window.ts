@@ -15,7 +15,7 @@ type Memory = { width: number; heights: (number | null)[]; window: BlockWindow }
 /**
  * Measured heights and the last window per search, kept while the page lives: coming back to a deep
  * scroll (Back from a job) lays out the spacers at their real height at once, so the restored scroll
- * position lands on the same cards. Bounded like the search cache.
+ * position lands on the same cards. Bounded like the cached search pages.
  */
 const memory = new Map<string, Memory>();
 const MEMORY_ENTRIES = 30;

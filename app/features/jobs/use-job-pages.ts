@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
-import { fetchJobPage } from './api/fetch-job-page.ts';
-import { searchCache } from './search-cache.ts';
-import { jobsPath, type JobFilters } from './search-params.ts';
+import type { JobFilters } from './search-params.ts';
+import { searchPagesOptions } from './search-query.ts';
 
 export type JobPagesState = {
   jobs: JobListItem[];
@@ -14,51 +14,21 @@ export type JobPagesState = {
   loadMore: () => void;
 };
 
-/** The server-rendered first page, or every page already loaded for this search when coming back to it. */
-function initialPages(key: string, firstPage: JobSearchResult): JobSearchResult[] {
-  // The cache only ever fills in the browser; on the server (and during hydration) it is empty.
-  const cached = typeof document === 'undefined' ? null : searchCache.getFresh(key);
-  return cached && cached[0]?.total_count === firstPage.total_count ? cached : [firstPage];
-}
-
 /**
- * The infinite list of one search: the first page comes from the route loader, later pages are fetched
- * here (page + 1 each time). Mount it with `key` = the search, so a new search starts from its own page.
+ * The infinite list of one search, held in the query cache: the first page comes from the route loader,
+ * later pages are fetched here (page + 1 each time). Coming back to a search within 2 minutes shows every
+ * page loaded before, without asking the server again.
  */
 export function useJobPages(filters: JobFilters, firstPage: JobSearchResult): JobPagesState {
-  const key = jobsPath(filters);
-  const [pages, setPages] = useState(() => initialPages(key, firstPage));
-  const [status, setStatus] = useState<JobPagesState['status']>('idle');
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    searchCache.set(key, pages);
-  }, [key, pages]);
-
-  useEffect(() => () => inFlight.current?.abort(), []);
-
-  const last = pages[pages.length - 1] ?? firstPage;
-  const hasMore = last.has_more;
+  const query = useInfiniteQuery(searchPagesOptions(filters, firstPage));
+  const pages = query.data.pages;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   const loadMore = useCallback(() => {
-    if (inFlight.current || !hasMore) return;
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setStatus('loading');
-    setErrorMessage(null);
-    void fetchJobPage(filters, last.page + 1, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      inFlight.current = null;
-      if (result.ok) {
-        setPages((current) => [...current, result.data]);
-        setStatus('idle');
-      } else {
-        setStatus('error');
-        setErrorMessage(result.message);
-      }
-    });
-  }, [filters, hasMore, last.page]);
+    if (isFetchingNextPage || !hasNextPage) return;
+    // The outcome is read from the query's state; fetchNextPage never rejects.
+    void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
 
   const jobs = useMemo(() => {
     // Pages never overlap while the data is unchanged; if ingestion shifted them, show each job once.
@@ -68,5 +38,13 @@ export function useJobPages(filters: JobFilters, firstPage: JobSearchResult): Jo
       .filter((job) => (seen.has(job.id) ? false : (seen.add(job.id), true)));
   }, [pages]);
 
-  return { jobs, total: pages[0]?.total_count ?? 0, hasMore, status, errorMessage, loadMore };
+  const status = isFetchingNextPage ? 'loading' : isFetchNextPageError ? 'error' : 'idle';
+  return {
+    jobs,
+    total: pages[0]?.total_count ?? 0,
+    hasMore: hasNextPage,
+    status,
+    errorMessage: status === 'error' ? (query.error?.message ?? null) : null,
+    loadMore,
+  };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { relatedSuggestions } from '../../../core/job-search-ui.ts';
 import { fetchRelatedSearches } from './api/fetch-related-searches.ts';
 
-// Per page session: going back to a search shows its chips at once. Bounded like the search cache.
+// Per page session: going back to a search shows its chips at once. Bounded like the cached search pages.
 const answers = new Map<string, string[]>();
 const MAX_ANSWERS = 50;
 
