@@ -9,7 +9,6 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { useSession } from '../auth/index.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobResults } from './job-results.tsx';
-import { RecommendedJobs } from './recommended-jobs.tsx';
 import { SaveAlertButton } from './save-alert-button.tsx';
 import { RelatedMatchNotice } from './related-match-notice.tsx';
 import { UnderstoodNotice } from './understood-notice.tsx';
@@ -27,8 +26,6 @@ export const JOBS_BREADCRUMBS = [
   { name: 'Browse Jobs', path: paths.jobs },
 ];
 const PAGE_TITLE_ID = 'jobs-page-title';
-/** The plain list's titles when Recommended Jobs take SPEC's heading above it. */
-const ALL_JOBS_TITLES = { heading: 'All H1B Jobs', subtitle: 'Every open role at sponsoring companies' };
 
 type BrowseJobsPageProps = {
   /** The search the loader ran (normalised from the URL). */
@@ -149,15 +146,6 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
         {filters.search && firstPage.match === 'related' && firstPage.jobs.length > 0 && !pendingFilters ? (
           <RelatedMatchNotice term={filters.search} />
         ) : null}
-        {showRecommendations ? (
-          <RecommendedJobs
-            status={recommendations.status}
-            jobs={recommendations.jobs}
-            now={now}
-            showResumeHint={hasResume === false}
-            onJobInteraction={recordInteraction}
-          />
-        ) : null}
         <JobResults
           // A new search is a new list: its own pages, its own scroll sentinel.
           key={jobsPath(filters)}
@@ -168,7 +156,7 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
           showResumeHint={hasResume === false}
           onJobInteraction={recordInteraction}
           onClearFilters={onClear}
-          titles={showRecommendations ? ALL_JOBS_TITLES : undefined}
+          leading={showRecommendations ? recommendations : undefined}
         />
       </div>
       <ScrollToTopButton focusTargetId={PAGE_TITLE_ID} />

@@ -6,10 +6,12 @@ import type { JobSearchResult } from '../../../core/jobs.ts';
 import { Button, Spinner } from '../../components/ui/button.tsx';
 import { JobCard, type JobCardProps } from './job-card.tsx';
 import { JobGridSkeleton } from './job-card-skeleton.tsx';
+import { RecommendedJobs } from './recommended-jobs.tsx';
 import { RESULTS_HEADING_ID, ResultsHeader } from './results-header.tsx';
 import { jobsPath, type JobFilters } from './search-params.ts';
 import { useBlockWindow } from './use-block-window.ts';
 import { useJobPages } from './use-job-pages.ts';
+import type { RecommendationsState } from './use-recommendations.ts';
 
 /** Cards per row at the widest layout; their logos are visible at once and load eagerly. */
 const FIRST_ROW = 3;
@@ -24,8 +26,8 @@ type JobResultsProps = {
   showResumeHint: boolean;
   onJobInteraction: JobCardProps['onInteraction'];
   onClearFilters: () => void;
-  /** Heading and subtitle of this list when Recommended Jobs are shown above it. */
-  titles?: { heading: string; subtitle: string };
+  /** A signed-in user's recommendations, shown first when there is no search and no filter. */
+  leading?: RecommendationsState;
 };
 
 /** SPEC "Results": the card grid, skeletons, infinite scroll, the end message and the empty state. */
@@ -37,10 +39,10 @@ export function JobResults({
   showResumeHint,
   onJobInteraction,
   onClearFilters,
-  titles,
+  leading,
 }: JobResultsProps) {
   const {
-    jobs,
+    jobs: loadedJobs,
     total: firstCount,
     hasMore,
     status,
@@ -48,7 +50,10 @@ export function JobResults({
     loadMore,
   } = useJobPages(filters, firstPage);
   // One number for the header and the end message: the server's count until the list knows better.
-  const total = knownTotal(firstCount, jobs.length, hasMore);
+  const total = knownTotal(firstCount, loadedJobs.length, hasMore);
+  // A recommended job is shown once, with its reasons, at the top.
+  const leadingJobs = leading?.jobs;
+  const jobs = useMemo(() => withoutJobs(loadedJobs, leadingJobs), [loadedJobs, leadingJobs]);
   const sentinel = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const blocks = useMemo(() => toBlocks(jobs), [jobs]);
@@ -74,11 +79,20 @@ export function JobResults({
 
   return (
     <section aria-labelledby={RESULTS_HEADING_ID} aria-busy={isSearching || undefined} className="space-y-5">
-      <ResultsHeader filters={filters} total={total} pendingFilters={pendingFilters} titles={titles} />
+      <ResultsHeader filters={filters} total={total} pendingFilters={pendingFilters} />
+
+      {leading && !isSearching ? (
+        <RecommendedJobs
+          recommendations={leading}
+          now={now}
+          showResumeHint={showResumeHint}
+          onJobInteraction={onJobInteraction}
+        />
+      ) : null}
 
       {isSearching ? (
         <JobGridSkeleton />
-      ) : jobs.length === 0 ? (
+      ) : loadedJobs.length === 0 ? (
         <EmptyState onClearFilters={onClearFilters} />
       ) : (
         <>
@@ -152,6 +166,15 @@ export function JobResults({
       )}
     </section>
   );
+}
+
+function withoutJobs<T extends { id: unknown }>(
+  jobs: readonly T[],
+  shownAbove: readonly { id: unknown }[] | undefined,
+) {
+  if (!shownAbove || shownAbove.length === 0) return jobs;
+  const shown = new Set(shownAbove.map((job) => job.id));
+  return jobs.filter((job) => !shown.has(job.id));
 }
 
 function EmptyState({ onClearFilters }: { onClearFilters: () => void }) {

@@ -12,14 +12,11 @@ export function ResultsHeader({
   filters,
   total,
   pendingFilters,
-  titles,
 }: {
   filters: SearchState;
   total: number;
   /** The search being loaded, or null when the shown results are current. */
   pendingFilters: SearchState | null;
-  /** Replaces SPEC's heading and subtitle when Recommended Jobs are shown above this list. */
-  titles?: { heading: string; subtitle: string };
 }) {
   const isSearching = pendingFilters !== null;
   return (
@@ -28,7 +25,7 @@ export function ResultsHeader({
         id={RESULTS_HEADING_ID}
         className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
       >
-        {titles?.heading ?? resultHeading(filters, total)}
+        {resultHeading(filters, total)}
         {!isSearching && total > TREND_ICON_THRESHOLD ? (
           <TrendingUp
             role="img"
@@ -39,9 +36,7 @@ export function ResultsHeader({
       </h2>
       {/* Announced politely, so a screen reader hears when a search starts and what it found. */}
       <p className="mt-1 text-sm text-slate-700" aria-live="polite">
-        {titles && !isSearching
-          ? titles.subtitle
-          : resultSubtitle(pendingFilters ?? filters, total, isSearching)}
+        {resultSubtitle(pendingFilters ?? filters, total, isSearching)}
       </p>
     </div>
   );
