@@ -191,6 +191,9 @@ try {
   const oursPrecision: number[] = [];
   const baselinePrecision: number[] = [];
   let emptyLists = 0;
+  // Where the time goes: every step's durations over the timed calls of ours.
+  const steps = new Map<string, number[]>();
+  const onTiming = (step: string, ms: number) => steps.set(step, [...(steps.get(step) ?? []), ms]);
   // Warm-up: one call each, untimed (connections, plan caches, the lexicon's pages).
   for (const user of simulated.slice(0, 5))
     await recommendJobs({ db: database.db, userId: user.id, limit: 30, now, log: silentLog });
@@ -198,7 +201,14 @@ try {
     let list: number[] = [];
     for (let r = 0; r < REPEAT; r += 1) {
       let t = performance.now();
-      const result = await recommendJobs({ db: database.db, userId: user.id, limit: 30, now, log: console });
+      const result = await recommendJobs({
+        db: database.db,
+        userId: user.id,
+        limit: 30,
+        now,
+        log: console,
+        onTiming,
+      });
       ours.push(performance.now() - t);
       list = result.jobs.map((job) => job.id);
       t = performance.now();
@@ -236,6 +246,11 @@ try {
   );
   console.log(`  ours (personal):            ${fmt(ours)}`);
   console.log(`  baseline (popularity only): ${fmt(baseline)}`);
+  console.log('  steps of ours (signals run at once, so they overlap):');
+  for (const [step, times] of steps) {
+    times.sort((a, b) => a - b);
+    console.log(`    ${step.padEnd(13)} ${times.length} runs, ${fmt(times)}`);
+  }
   const precision = mean(oursPrecision);
   const basePrecision = mean(baselinePrecision);
   console.log(

@@ -29,6 +29,7 @@ export type SearchSignal = { term: string; place: string | null; rank: number };
 export type Candidate = {
   id: number;
   organizationSlug: string;
+  title: string;
   city: string | null;
   state: string | null;
   postedAt: Date;
@@ -46,7 +47,14 @@ export type Candidate = {
 
 export type UserPlace = { city: string | null; state: string | null };
 
-export type Scored = { id: number; organizationSlug: string; score: number; reasons: string[] };
+export type Scored = {
+  id: number;
+  organizationSlug: string;
+  /** Postings with the same key read as the same job to a person (one company, title and city). */
+  postingKey: string;
+  score: number;
+  reasons: string[];
+};
 
 const SEARCH_RANK_WEIGHTS = [1, 0.8, 0.65, 0.5];
 
@@ -117,18 +125,26 @@ export function scoreCandidate(candidate: Candidate, place: UserPlace, now: Date
   return {
     id: candidate.id,
     organizationSlug: candidate.organizationSlug,
+    postingKey: [candidate.organizationSlug, candidate.title.trim().toLowerCase(), candidate.city ?? ''].join(
+      '|',
+    ),
     score: Math.round(Math.max(0, Math.min(1, total)) * 1000) / 10,
     reasons,
   };
 }
 
-/** Best first (ties: newer id first), at most 3 of one company, at most `limit`. */
+/**
+ * Best first (ties: newer id first), at most 3 of one company, one of postings that look the same (a company
+ * reposting one title in one city), at most `limit`.
+ */
 export function pickRecommendations(scored: readonly Scored[], limit: number): Scored[] {
   const perCompany = new Map<string, number>();
+  const postings = new Set<string>();
   const picked: Scored[] = [];
   for (const item of [...scored].sort((a, b) => b.score - a.score || b.id - a.id)) {
     const used = perCompany.get(item.organizationSlug) ?? 0;
-    if (used >= RECOMMENDATIONS_PER_COMPANY) continue;
+    if (used >= RECOMMENDATIONS_PER_COMPANY || postings.has(item.postingKey)) continue;
+    postings.add(item.postingKey);
     perCompany.set(item.organizationSlug, used + 1);
     picked.push(item);
     if (picked.length >= limit) break;

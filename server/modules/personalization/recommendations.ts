@@ -252,6 +252,7 @@ async function popularCandidates(db: DbOrTx, k: number): Promise<Map<number, num
 type Facts = {
   id: number;
   organization_slug: string;
+  title: string;
   city: string | null;
   state: string | null;
   posted_at: string | Date;
@@ -272,7 +273,7 @@ async function candidateFacts(db: DbOrTx, ids: number[], skills: readonly string
           WHERE d.id = s.id AND d.doc_tsv @@ phraseto_tsquery('english', search_text(k.name)))`;
   return rows<Facts>(
     db,
-    sql`SELECT s.id::int AS id, j.organization_slug, s.city, s.state, s.posted_at, s.sponsor_rank::int AS sponsor_rank,
+    sql`SELECT s.id::int AS id, j.organization_slug, j.title, s.city, s.state, s.posted_at, s.sponsor_rank::int AS sponsor_rank,
         ${skillCount}::int AS skill_matches
       FROM job_search s JOIN jobs j ON j.id = s.id
       WHERE s.id IN (${sql.join(
@@ -349,13 +350,7 @@ type Signal = {
  * The recommendations of one user. Never throws: an error is logged and gives an empty list (SPEC section 8
  * "Silent handling"); a signal that fails or times out is skipped and logged.
  */
-export async function recommendJobs(options: {
-  db: DbOrTx;
-  userId: string;
-  limit: number;
-  now: Date;
-  log: Log;
-}): Promise<RecommendationsResponse> {
+export async function recommendJobs(options: RecommendOptions): Promise<RecommendationsResponse> {
   try {
     return await recommend(options);
   } catch (error) {
@@ -364,15 +359,28 @@ export async function recommendJobs(options: {
   }
 }
 
-async function recommend(options: {
+type RecommendOptions = {
   db: DbOrTx;
   userId: string;
   limit: number;
   now: Date;
   log: Log;
-}): Promise<RecommendationsResponse> {
-  const { db, userId, limit, now, log } = options;
-  const { history, interactions, resume } = await userSignals(db, userId);
+  /** Told how long each step took (the benchmark's breakdown): 'signals', 'search', 'facts', ... */
+  onTiming?: (step: string, ms: number) => void;
+};
+
+async function recommend(options: RecommendOptions): Promise<RecommendationsResponse> {
+  const { db, userId, limit, now, log, onTiming } = options;
+  const timed = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+    if (!onTiming) return work();
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      onTiming(step, performance.now() - start);
+    }
+  };
+  const { history, interactions, resume } = await timed('user signals', () => userSignals(db, userId));
 
   // Searches: the newest distinct (term, filters), at most 3.
   const searches: { signal: SearchSignal; filters: SearchFilters }[] = [];
@@ -473,13 +481,13 @@ async function recommend(options: {
   const [results, popular] = await Promise.all([
     Promise.all(
       signals.map((signal) =>
-        signal.run().catch((error: unknown) => {
+        timed(signal.kind, signal.run).catch((error: unknown) => {
           log.warn({ err: error, signal: signal.kind }, 'recommendation signal failed; skipped');
           return [] as number[];
         }),
       ),
     ),
-    popularCandidates(db, CANDIDATES_POPULAR).catch((error: unknown) => {
+    timed('popular', () => popularCandidates(db, CANDIDATES_POPULAR)).catch((error: unknown) => {
       log.warn({ err: error, signal: 'popular' }, 'recommendation signal failed; skipped');
       return new Map<number, number>();
     }),
@@ -500,10 +508,11 @@ async function recommend(options: {
   for (const id of seen) ids.delete(id);
   for (const id of applied) ids.delete(id);
 
-  const facts = await candidateFacts(db, [...ids], skills);
+  const facts = await timed('facts', () => candidateFacts(db, [...ids], skills));
   const candidates: Candidate[] = facts.map((row) => ({
     id: Number(row.id),
     organizationSlug: row.organization_slug,
+    title: row.title,
     city: row.city,
     state: row.state,
     postedAt: new Date(row.posted_at),
@@ -517,9 +526,11 @@ async function recommend(options: {
     candidates.map((candidate) => scoreCandidate(candidate, place, now)),
     limit,
   );
-  const jobRows = await findJobsByIds(
-    db,
-    picked.map((item) => item.id),
+  const jobRows = await timed('jobs', () =>
+    findJobsByIds(
+      db,
+      picked.map((item) => item.id),
+    ),
   );
   const byId = new Map(picked.map((item) => [item.id, item]));
   return {
