@@ -63,44 +63,70 @@ export function SignInDialog({
   );
 }
 
-function DialogSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { signIn } = useSession();
+type Problem = { field: Field; title: string; message: string };
+
+/**
+ * The dialog forms' one submit path: read, check on this side (the field gets the message and focus, a toast
+ * says it), then send; a refusal from the server shows inline too, as toasts sit under the modal's backdrop.
+ */
+function useDialogForm<Input>({
+  readInput,
+  validate,
+  send,
+}: {
+  readInput: (form: HTMLFormElement) => Input;
+  validate: (input: Input) => Problem | null;
+  /** Resolves to the message to show in the form when the server refuses. */
+  send: (input: Input) => Promise<string | null>;
+}) {
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = read(form, 'email');
-    const password = read(form, 'password');
-    const problem = validateAuthForm({ email, password });
+    const input = readInput(form);
+    const problem = validate(input);
     if (problem) {
       setErrors({ [problem.field]: problem.message });
-      toast.error(problem.title, { description: problem.message });
+      toast.error(problem.title, problem.title === problem.message ? {} : { description: problem.message });
       focusField(form, problem.field);
       return;
     }
     setErrors({});
     setPending(true);
-    const { error } = await signIn({ email, password });
+    const formError = await send(input);
     setPending(false);
-    if (error) {
-      // Also inline: toasts sit under the modal's backdrop while the dialog is open.
-      setErrors({ form: `${AUTH_TOASTS.signInError}: ${error}` });
-      toast.error(AUTH_TOASTS.signInError, { description: error });
-      return;
-    }
-    toast.success(AUTH_TOASTS.signInSuccess, { description: 'You are signed in.' });
-    onSignedIn();
+    if (formError) setErrors({ form: formError });
   }
 
+  return {
+    errors,
+    pending,
+    clearErrors: () => setErrors({}),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void handleSubmit(event),
+  };
+}
+
+function DialogSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { signIn } = useSession();
+  const { errors, pending, clearErrors, onSubmit } = useDialogForm({
+    readInput: (form) => ({ email: read(form, 'email'), password: read(form, 'password') }),
+    validate: (input) => validateAuthForm(input),
+    send: async (input) => {
+      const { error } = await signIn(input);
+      if (error) {
+        toast.error(AUTH_TOASTS.signInError, { description: error });
+        return `${AUTH_TOASTS.signInError}: ${error}`;
+      }
+      toast.success(AUTH_TOASTS.signInSuccess, { description: 'You are signed in.' });
+      onSignedIn();
+      return null;
+    },
+  });
+
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="space-y-4"
-      aria-label="Sign in"
-    >
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
       <FormField
         label="Email"
         name="email"
@@ -109,7 +135,7 @@ function DialogSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         inputMode="email"
         required
         error={errors.email}
-        onChange={() => setErrors({})}
+        onChange={clearErrors}
       />
       <FormField
         label="Password"
@@ -118,7 +144,7 @@ function DialogSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="current-password"
         required
         error={errors.password}
-        onChange={() => setErrors({})}
+        onChange={clearErrors}
       />
       <FormError message={errors.form} />
       <Button type="submit" size="lg" className="w-full" pending={pending}>
@@ -134,7 +160,7 @@ export function validateCommunitySignUp(input: {
   password: string;
   confirm: string;
   full_name: string;
-}): { field: Field; title: string; message: string } | null {
+}): Problem | null {
   if (input.password !== input.confirm) {
     const message = COMMUNITY_MESSAGES.passwordsDontMatch;
     return { field: 'confirm', title: message, message };
@@ -148,55 +174,38 @@ export function validateCommunitySignUp(input: {
 
 function DialogSignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signUp } = useSession();
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const input = {
+  const { errors, pending, clearErrors, onSubmit } = useDialogForm({
+    readInput: (form) => ({
       full_name: read(form, 'full_name'),
       email: read(form, 'email'),
       password: read(form, 'password'),
       confirm: read(form, 'confirm'),
-    };
-    const problem = validateCommunitySignUp(input);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      toast.error(problem.title, problem.title === problem.message ? {} : { description: problem.message });
-      focusField(form, problem.field);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    const { error, signedIn } = await signUp({
-      email: input.email,
-      password: input.password,
-      fullName: input.full_name,
-    });
-    setPending(false);
-    if (error) {
-      setErrors({ form: `${AUTH_TOASTS.signUpError}: ${error}` });
-      toast.error(AUTH_TOASTS.signUpError, { description: error });
-      return;
-    }
-    if (!signedIn) {
-      toast.success(AUTH_TOASTS.signUpNeedsSignIn, {
-        description: 'Please sign in with your new email and password.',
+    }),
+    validate: validateCommunitySignUp,
+    send: async (input) => {
+      const { error, signedIn } = await signUp({
+        email: input.email,
+        password: input.password,
+        fullName: input.full_name,
       });
-      return;
-    }
-    toast.success(AUTH_TOASTS.signUpSuccess, { description: 'Your account is ready.' });
-    onSignedIn();
-  }
+      if (error) {
+        toast.error(AUTH_TOASTS.signUpError, { description: error });
+        return `${AUTH_TOASTS.signUpError}: ${error}`;
+      }
+      if (!signedIn) {
+        toast.success(AUTH_TOASTS.signUpNeedsSignIn, {
+          description: 'Please sign in with your new email and password.',
+        });
+        return null;
+      }
+      toast.success(AUTH_TOASTS.signUpSuccess, { description: 'Your account is ready.' });
+      onSignedIn();
+      return null;
+    },
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="space-y-4"
-      aria-label="Sign up"
-    >
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign up">
       <FormField
         label="Full Name"
         name="full_name"
@@ -204,7 +213,7 @@ function DialogSignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="name"
         autoCapitalize="words"
         error={errors.full_name}
-        onChange={() => setErrors({})}
+        onChange={clearErrors}
       />
       <FormField
         label="Email"
@@ -214,7 +223,7 @@ function DialogSignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
         inputMode="email"
         required
         error={errors.email}
-        onChange={() => setErrors({})}
+        onChange={clearErrors}
       />
       <FormField
         label="Password"
@@ -225,7 +234,7 @@ function DialogSignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
         minLength={SIGNUP_FIELD_MIN_LENGTH}
         maxLength={PASSWORD_MAX_LENGTH}
         error={errors.password}
-        onChange={() => setErrors({})}
+        onChange={clearErrors}
       />
       <FormField
         label="Confirm Password"
@@ -234,7 +243,7 @@ function DialogSignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="new-password"
         required
         error={errors.confirm}
-        onChange={() => setErrors({})}
+        onChange={clearErrors}
       />
       <FormError message={errors.form} />
       <Button type="submit" size="lg" className="w-full" pending={pending}>

@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
+import type { JobSearchResult } from '../../../core/jobs.ts';
 import type { Recommendation } from '../../../core/personalization/api.ts';
+import { buildJobListItem } from '../../../tests/factories/job-views.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
 import { SessionProvider } from '../auth/index.ts';
 import { JobResults } from './job-results.tsx';
@@ -10,40 +11,7 @@ import type { RecommendationsState } from './use-recommendations.ts';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
-function job(id: number, title: string): JobListItem {
-  return {
-    id,
-    job_id: `demo-${id}`,
-    title,
-    organization: `Org ${id}`,
-    description_preview: 'We build things.',
-    description_truncated: false,
-    location: 'Austin, TX',
-    city: 'Austin',
-    state: 'TX',
-    url: `https://jobs.example/${id}`,
-    source: 'demo',
-    posted_at: '2026-11-20T12:00:00.000Z',
-    expires_at: null,
-    remote: false,
-    ai_work_arrangement: 'On-site',
-    ai_employment_type: 'FULL_TIME',
-    ai_visa_sponsorship: true,
-    ai_visa_evidence: null,
-    ai_salary_min: null,
-    ai_salary_max: null,
-    ai_salary_currency: 'USD',
-    ai_salary_unit: 'YEAR',
-    ai_benefits: [],
-    ai_experience_level: null,
-    li_organization_logo_url: null,
-    li_organization_url: null,
-    li_organization_industry: null,
-    li_organization_size: null,
-    li_organization_headquarters: null,
-    filing_record: null,
-  };
-}
+const job = (id: number, title: string) => buildJobListItem({ id, title });
 
 const FIRST_PAGE: JobSearchResult = {
   jobs: [job(1, 'Data Engineer'), job(2, 'Nurse Practitioner'), job(3, 'Accountant')],

@@ -1,38 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../core/jobs.ts';
+import { buildJobView } from '../../../tests/factories/job-views.ts';
 import { buildBreadcrumbJsonLd, buildJobPostingJsonLd, descriptionToHtml } from './structured-data.ts';
 
-const JOB: Job = {
+const JOB: Job = buildJobView({
   id: 42,
-  job_id: 'demo-42',
   title: 'Data Engineer',
   organization: 'Acme <Labs>',
   description_text: 'We build pipelines & models.\n\nYou <will> ship.',
-  location: 'Austin, TX',
-  city: 'Austin',
-  state: 'TX',
   url: 'https://careers.acme.example/42',
-  source: 'demo',
   posted_at: '2026-11-01T00:00:00.000Z',
-  expires_at: null,
-  remote: false,
-  ai_work_arrangement: 'On-site',
-  ai_employment_type: 'FULL_TIME',
-  ai_visa_sponsorship: true,
-  ai_visa_evidence: null,
   ai_salary_min: 100000,
   ai_salary_max: 150000,
-  ai_salary_currency: 'USD',
-  ai_salary_unit: 'YEAR',
-  ai_benefits: [],
   ai_experience_level: '2-5',
   li_organization_logo_url: '/logos/acme.svg',
   li_organization_url: 'https://acme.example',
-  li_organization_industry: null,
-  li_organization_size: null,
-  li_organization_headquarters: null,
-  filing_record: null,
-};
+});
 const URL_BASE = 'https://jobs.example';
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
