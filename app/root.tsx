@@ -12,6 +12,7 @@ import {
 import { SITE_NAME_DEFAULT } from '../core/constants.ts';
 import type { Route } from './+types/root';
 import appStylesheetHref from './app.css?url';
+import { IconSprite } from './components/ui/icon-sprite.tsx';
 import { Toaster } from './components/ui/toaster.tsx';
 import { PageViewTracker } from './features/analytics/index.ts';
 import { SessionProvider } from './features/auth/index.ts';
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter siteName={siteName} />
             <Toaster />
             <PageViewTracker />
+            <IconSprite />
           </QueryProvider>
         </SessionProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,5 @@
-import { Flag, Pencil, Reply, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Trash2 } from 'lucide-react';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { useState } from 'react';
 import {
   canReplyAtDepth,
@@ -153,7 +154,7 @@ function CommentItem({
                     : requireSignIn(COMMUNITY_MESSAGES.signInToComment)
                 }
               >
-                <Reply className="size-4" aria-hidden="true" />
+                <SpriteIcon name="reply" className="size-4" />
                 Reply
               </button>
             ) : null}

@@ -1,5 +1,6 @@
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
 import type { VoteDirection, VoteValue } from '../../../core/community.ts';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { cn } from '../../lib/cn.ts';
 
 type VoteControlProps = {
@@ -38,7 +39,11 @@ export function VoteControl({
         onClick={() => onVote(1)}
         className={cn(BUTTON, myVote === 1 && 'text-brand-700 hover:text-brand-800')}
       >
-        <ArrowBigUp className="size-5" fill={myVote === 1 ? 'currentColor' : 'none'} aria-hidden="true" />
+        {myVote === 1 ? (
+          <ArrowBigUp className="size-5" fill="currentColor" aria-hidden="true" />
+        ) : (
+          <SpriteIcon name="arrow-big-up" className="size-5" />
+        )}
       </button>
       <span
         className={cn(
@@ -57,7 +62,11 @@ export function VoteControl({
         onClick={() => onVote(-1)}
         className={cn(BUTTON, myVote === -1 && 'text-red-700 hover:text-red-800')}
       >
-        <ArrowBigDown className="size-5" fill={myVote === -1 ? 'currentColor' : 'none'} aria-hidden="true" />
+        {myVote === -1 ? (
+          <ArrowBigDown className="size-5" fill="currentColor" aria-hidden="true" />
+        ) : (
+          <SpriteIcon name="arrow-big-down" className="size-5" />
+        )}
       </button>
     </div>
   );
