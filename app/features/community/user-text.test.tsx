@@ -100,6 +100,9 @@ const ALLOWED_TAGS = new Set([
   'rect',
   'polygon',
   'dialog',
+  // The page's icon sprite (components/ui/icon-sprite.tsx): only references to its own symbols, checked below.
+  'use',
+  'symbol',
 ]);
 
 function expectOnlyOurMarkup(html: string): void {
@@ -110,6 +113,8 @@ function expectOnlyOurMarkup(html: string): void {
     expect(ALLOWED_TAGS.has(tag.toLowerCase()), `unexpected <${tag}>`).toBe(true);
     expect(attributes, `event handler attribute on <${tag}>`).not.toMatch(/\son[a-z]+\s*=/i);
     expect(attributes, 'script URL').not.toMatch(/(href|src|action)\s*=\s*"\s*(javascript|data|vbscript):/i);
+    if (tag.toLowerCase() === 'use')
+      expect(match[2], 'sprite reference').toMatch(/^\s*href="#icon-[a-z-]+"\s*\/?$/);
   }
   for (const match of html.matchAll(/<a\b[^>]*\bhref="([^"]*)"[^>]*>/g)) {
     const href = match[1]!.replace(/&amp;/g, '&');
