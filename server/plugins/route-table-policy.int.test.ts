@@ -64,14 +64,14 @@ describe('policies over the whole route table', () => {
         topic_category: 'h1b_stamping',
       },
     });
-    ids.post = post.json<{ id: string }>().id;
+    ids.post = post.json<{ post: { id: string } }>().post.id;
     const comment = await t.app.inject({
       method: 'POST',
       url: `/api/community/posts/${ids.post}/comments`,
       cookies,
       payload: { content: 'A comment for the policy walk.' },
     });
-    ids.comment = comment.json<{ id: string }>().id;
+    ids.comment = comment.json<{ comment: { id: string } }>().comment.id;
   });
   afterAll(async () => {
     await t.close();

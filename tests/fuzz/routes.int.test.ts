@@ -179,7 +179,7 @@ describe('fuzzing every route with schema-generated and hostile input', { timeou
         topic_category: 'h1b_lottery',
       },
     });
-    const postId = post.json<{ id?: string }>().id;
+    const postId = post.json<{ post?: { id: string } }>().post?.id;
     if (postId) {
       knownIds.push(postId);
       const comment = await t.app.inject({
@@ -188,7 +188,7 @@ describe('fuzzing every route with schema-generated and hostile input', { timeou
         cookies: member,
         payload: { content: 'A comment to reply to.' },
       });
-      const commentId = comment.json<{ id?: string }>().id;
+      const commentId = comment.json<{ comment?: { id: string } }>().comment?.id;
       if (commentId) knownIds.push(commentId);
     }
   });
