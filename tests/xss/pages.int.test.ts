@@ -4,6 +4,7 @@ import { createMember, type TestMember } from '../../server/modules/community/te
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { makeResumePdf } from '../fixtures/resume-files.ts';
 import { findExecutableMarkup } from '../fixtures/xss-inert.ts';
+import { BAD_PARAMS, RAW_QUERIES } from '../fuzz/arbitraries.ts';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
 
 /**
@@ -212,6 +213,24 @@ describe('user-written payloads render inert on every page that shows them', { t
       inert(response.body, `resume page: ${fileName}`);
       const profile = await page('/profile', member);
       inert(profile.body, `profile with resume: ${fileName}`);
+    }
+  });
+
+  it('hostile query strings and path segments on the pages answer below 500, inert', async () => {
+    for (const pagePath of ['/jobs', '/sponsors', '/community', '/profile']) {
+      for (const query of RAW_QUERIES) {
+        const response = await page(
+          `${pagePath}?${query}`,
+          pagePath === '/profile' ? authors[0]?.member : undefined,
+        );
+        inert(response.body, `${pagePath}?${query.slice(0, 60)}`);
+      }
+    }
+    for (const segment of BAD_PARAMS) {
+      for (const pagePath of ['/jobs/', '/sponsors/', '/community/post/']) {
+        const response = await page(`${pagePath}${segment}`);
+        inert(response.body, `${pagePath}${segment.slice(0, 60)}`);
+      }
     }
   });
 });
