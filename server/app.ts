@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dataDir: config.dataDir,
       logger: app.log,
     });
-  const rateLimiter = options.rateLimiter ?? (await createRateLimiter(config.redisUrl));
+  const rateLimiter = options.rateLimiter ?? (await createRateLimiter(config.redisUrl, app.log));
   // Uploads must never be reachable as static files (DESIGN section 8).
   const storage =
     options.storage ??
