@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
+import { connectRedis } from './redis.ts';
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -84,8 +85,7 @@ export class RedisRateLimiter implements RateLimiter {
 
 export async function createRateLimiter(redisUrl: string | undefined): Promise<RateLimiter> {
   if (!redisUrl) return new MemoryRateLimiter();
-  const { Redis } = await import('ioredis');
-  return new RedisRateLimiter(new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }));
+  return new RedisRateLimiter(await connectRedis(redisUrl));
 }
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
