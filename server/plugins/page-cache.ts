@@ -48,6 +48,7 @@ export const PAGE_CACHE_VARY = ['Cookie', 'Authorization', 'Accept-Encoding'];
 export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache';
 
 const FILL_HEADER = 'x-sp-page-cache-fill';
+const RENDER_USER_AGENT = 'SponsorPath-PageCache/1.0 (render bot)';
 const MAX_URL_LENGTH = 2048;
 const COMPRESS_THRESHOLD = 1024;
 const DROPPED_HEADERS = new Set([
@@ -159,12 +160,16 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   }
 
   async function render(spec: RenderRequest): Promise<Rendered> {
-    const headers: Record<string, string> = { 'accept-encoding': 'identity', [FILL_HEADER]: secret };
+    const headers: Record<string, string> = {
+      'accept-encoding': 'identity',
+      // A crawler's name (isbot): the render counts no view; every visitor served counts one (onServe).
+      'user-agent': RENDER_USER_AGENT,
+      [FILL_HEADER]: secret,
+    };
     if (spec.accept) headers.accept = spec.accept;
     if (spec.acceptLanguage) headers['accept-language'] = spec.acceptLanguage;
     if (spec.host) headers.host = spec.host;
-    // No cookies, no Authorization and no User-Agent: the render is the anonymous answer, and no
-    // per-visitor work (a view) is done for it.
+    // No cookies and no Authorization: the render is the anonymous answer.
     const response = await app.inject({ method: 'GET', url: spec.url, headers });
     if (response.headers['set-cookie'] !== undefined) return null;
     const contentType = headerText(response.headers['content-type']) ?? '';
