@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '../../core/community.ts';
@@ -20,7 +21,7 @@ function nonceOf(csp: unknown): string | undefined {
   return /'nonce-([^']+)'/.exec(String(csp))?.[1];
 }
 
-/** The same checks in-process and with Redis (TEST_REDIS_URL, e.g. redis://127.0.0.1:6379/5). */
+/** The same checks in-process and with Redis (a key prefix of their own in database 15 or TEST_REDIS_URL). */
 function pageCacheSuite(name: string, config: () => Partial<Config>) {
   describe(name, { timeout: 60_000 }, () => {
     let t: TestApp;
@@ -157,9 +158,28 @@ pageCacheSuite('page cache (in-process)', () => ({
   pageCache: { enabled: true, maxBytes: 32 * 1024 * 1024, prefix: 'unused:' },
 }));
 
-describe.runIf(process.env.TEST_REDIS_URL)('with Redis', () => {
+/** TEST_REDIS_URL, else database 15 of a Redis answering on 127.0.0.1:6379, else the Redis suite is skipped. */
+async function testRedisUrl(): Promise<string | undefined> {
+  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 300 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  return answers ? 'redis://127.0.0.1:6379/15' : undefined;
+}
+const REDIS_URL = await testRedisUrl();
+
+describe.runIf(REDIS_URL)('with Redis', () => {
   pageCacheSuite('page cache (Redis)', () => ({
-    redisUrl: process.env.TEST_REDIS_URL,
+    redisUrl: REDIS_URL,
     pageCache: {
       enabled: true,
       maxBytes: 32 * 1024 * 1024,
