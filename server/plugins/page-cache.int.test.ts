@@ -151,6 +151,16 @@ function pageCacheSuite(name: string, config: () => Partial<Config>) {
       await get(url, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
       await expect.poll(views, { timeout: 5000 }).toBe(2);
     });
+
+    it('what live updates refetch is kept but checked with the server every time', async () => {
+      const post = await createPost(t.app, member, { title: 'A live question' });
+      for (const url of [`/api/community/posts/${post.id}`, `/api/community/posts/${post.id}/comments`]) {
+        await get(url, { accept: 'application/json' });
+        const second = await get(url, { accept: 'application/json' });
+        expect({ url, cache: second.headers['x-page-cache'] }).toEqual({ url, cache: 'HIT' });
+        expect(second.headers['cache-control']).toBe('public, no-cache');
+      }
+    });
   });
 }
 

@@ -17,6 +17,11 @@ export type PageCacheRule = {
   pattern: RegExp;
   areas: readonly DataArea[];
   /**
+   * `revalidate`: what live updates refetch (a post, its comments): browsers and CDNs must ask every time
+   * (`public, no-cache`; the ETag makes that a 304), so a change announced over SSE is seen at once.
+   */
+  httpCache?: 'revalidate';
+  /**
    * Work the uncached answer did for each visitor and a kept one must still do (a post's view count):
    * called, not awaited, for every anonymous 200 served by the cache.
    */
@@ -42,6 +47,8 @@ export const PAGE_CACHE_STALE_MS = 300_000;
 export function publicCacheControl(freshMs: number, staleMs: number): string {
   return `public, max-age=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
 }
+/** Kept answers that live updates refetch: stored by caches, but checked with the server every time. */
+export const REVALIDATE = 'public, no-cache';
 /** Kept answers vary by these: a signed-in or compressed request never gets another's copy. */
 export const PAGE_CACHE_VARY = ['Cookie', 'Authorization', 'Accept-Encoding'];
 /** `HIT`, `STALE` (served while a new render runs), `MISS` (rendered for this request) or `BYPASS`. */
@@ -159,7 +166,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     return bytes.length === secretBytes.length && timingSafeEqual(bytes, secretBytes);
   }
 
-  async function render(spec: RenderRequest): Promise<Rendered> {
+  async function render(spec: RenderRequest, rule: PageCacheRule): Promise<Rendered> {
     const headers: Record<string, string> = {
       'accept-encoding': 'identity',
       // A crawler's name (isbot): the render counts no view; every visitor served counts one (onServe).
@@ -185,7 +192,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
       kept[name.toLowerCase()] = text;
     }
     kept.vary = mergeVary(headerText(response.headers.vary));
-    if (storable) kept['cache-control'] = cacheControl;
+    if (storable) kept['cache-control'] = rule.httpCache === 'revalidate' ? REVALIDATE : cacheControl;
     else if (routeCacheControl) kept['cache-control'] = routeCacheControl;
     const compressible = storable && body.length >= COMPRESS_THRESHOLD && COMPRESSIBLE.test(contentType);
     const [gzipped, brotlied] = compressible
@@ -212,11 +219,11 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   }
 
   /** Single flight: one render per key at a time in this process; callers of the same key share it. */
-  function renderOnce(key: string, spec: RenderRequest): Promise<Rendered> {
+  function renderOnce(key: string, spec: RenderRequest, rule: PageCacheRule): Promise<Rendered> {
     const pending = inflight.get(key);
     if (pending) return pending;
     const work = (async (): Promise<Rendered> => {
-      const rendered = await render(spec);
+      const rendered = await render(spec, rule);
       if (rendered?.storable) await options.store.set(key, rendered.page);
       return rendered;
     })();
@@ -300,11 +307,11 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
       if (page && at >= page.staleUntil) page = undefined;
       if (page && at >= page.freshUntil) {
         status = 'STALE';
-        void renderOnce(key, spec);
+        void renderOnce(key, spec, rule);
       }
       if (!page) {
         status = 'MISS';
-        const rendered = await withTimeout(renderOnce(key, spec));
+        const rendered = await withTimeout(renderOnce(key, spec, rule));
         page = rendered?.page;
       }
     } catch (error) {
@@ -366,9 +373,15 @@ export function defaultPageCacheRules(hooks: {
       name: 'api-post',
       pattern: /^\/api\/community\/posts\/([^/]+)$/,
       areas: ['community'],
+      httpCache: 'revalidate',
       onServe: onPost,
     },
-    { name: 'api-comments', pattern: /^\/api\/community\/posts\/[^/]+\/comments$/, areas: ['community'] },
+    {
+      name: 'api-comments',
+      pattern: /^\/api\/community\/posts\/[^/]+\/comments$/,
+      areas: ['community'],
+      httpCache: 'revalidate',
+    },
     { name: 'api-sponsors', pattern: /^\/api\/sponsors(?:\/(?!match$)[^/]+)?$/, areas: ['sponsors', 'jobs'] },
   ];
 }

@@ -142,8 +142,9 @@ export function createCommunityService(deps: CommunityDeps) {
   async function transact<T>(work: (tx: DbOrTx, emitted: StoredEvent[]) => Promise<T>): Promise<T> {
     const emitted: StoredEvent[] = [];
     const result = await db.transaction((tx) => work(tx, emitted));
-    events.published(emitted);
+    // Versions first: a client told of the change over SSE must not refetch the page cache's old copy.
     deps.onWrite?.();
+    events.published(emitted);
     return result;
   }
 
