@@ -12,7 +12,7 @@
  * --port N (4210), --modes off,on, --redis URL (keep pages and versions in Redis).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -204,14 +204,29 @@ type Stats = {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Server CPU time (user + system) per request: what the load of other processes does not change much. */
+  cpuMsPerRequest: number;
 };
+
+/** CPU seconds (user + system) the process has used, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15 of stat) are the 12th and 13th after the command name, in ticks.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function run(pools: Pools, seconds: number): Promise<Stats> {
+async function run(pools: Pools, seconds: number, pid?: number): Promise<Stats> {
+  const cpuBefore = cpuSeconds(pid);
   const rand = random(SEED);
   const latencies: number[] = [];
   const options: autocannon.Options = {
@@ -242,6 +257,7 @@ async function run(pools: Pools, seconds: number): Promise<Stats> {
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMsPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
   };
 }
 
@@ -287,7 +303,7 @@ async function main(): Promise<void> {
     try {
       await run(pools, WARMUP);
       const before = load();
-      const stats = await run(pools, DURATION);
+      const stats = await run(pools, DURATION, child.pid);
       results.push({ mode, stats, load: `${before} -> ${load()}` });
       console.log(`PAGE_CACHE=${mode}: done (load ${before})`);
     } finally {
@@ -309,6 +325,7 @@ async function main(): Promise<void> {
         String(stats.requests).padStart(10),
         String(stats.non2xx).padStart(9),
         String(stats.errors).padStart(7),
+        stats.cpuMsPerRequest.toFixed(2).padStart(12),
         `   ${loadText}`,
       ].join(''),
     );
@@ -316,6 +333,12 @@ async function main(): Promise<void> {
   const on = results.find((entry) => entry.mode === 'on');
   const off = results.find((entry) => entry.mode === 'off');
   if (on && off) console.log(`\nCache on vs off: ${(on.stats.rps / off.stats.rps).toFixed(1)}x requests/s`);
+  for (const { mode, stats } of results) {
+    console.log(
+      `PAGE_CACHE=${mode}: ${stats.cpuMsPerRequest.toFixed(2)} ms of server CPU per request, about ` +
+        `${Math.round(1000 / stats.cpuMsPerRequest)} requests/s per idle core (the load generator needs its own)`,
+    );
+  }
   if (on) {
     const ok = on.stats.rps >= BUDGET.rps && on.stats.p95 <= BUDGET.p95 && on.stats.non2xx === 0;
     console.log(
