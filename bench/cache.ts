@@ -12,7 +12,7 @@
  * --port N (4210), --modes off,on, --redis URL (keep pages and versions in Redis).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -183,7 +183,8 @@ async function startServer(pageCache: 'on' | 'off', dataDir: string): Promise<Ch
       AUTH_SECRET: 'bench-cache-secret-bench-cache-secret-0123456789',
       ...(values.redis ? { REDIS_URL: values.redis, PAGE_CACHE_PREFIX: `sp:bench:${SEED}:` } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server's JSON log (warnings and errors) goes to a file in the run's DATA_DIR.
+    stdio: ['ignore', openSync(path.join(dataDir, `server-${pageCache}.log`), 'a'), 'inherit'],
   });
   await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 300_000, 'the server to listen');
   return child;
@@ -305,14 +306,14 @@ async function main(): Promise<void> {
       const before = load();
       const stats = await run(pools, DURATION, child.pid);
       results.push({ mode, stats, load: `${before} -> ${load()}` });
-      console.log(`PAGE_CACHE=${mode}: done (load ${before})`);
+      console.log(`PAGE_CACHE=${mode}: done (load ${before}; server log ${dataDir}/server-${mode}.log)`);
     } finally {
       await stopServer(child);
     }
   }
 
   console.log(
-    '\nmode            req/s    p50 ms   p95 ms   p99 ms   requests   non-2xx  errors   load (1, 5, 15 min)',
+    '\nmode            req/s    p50 ms   p95 ms   p99 ms   requests   non-2xx  errors  CPU ms/req   load (1, 5, 15 min)',
   );
   for (const { mode, stats, load: loadText } of results) {
     console.log(
