@@ -80,7 +80,7 @@ export const DEFAULT_PAGE_CACHE_PREFIX = 'sp:pc:';
 /**
  * For command-line tools that change data in another process (npm run ingest, npm run import:h1b): with
  * REDIS_URL set, bumps the shared versions so running servers stop serving the old pages at once;
- * without it, the servers' caches expire by themselves (fresh 30 s, decision 016).
+ * without it, the servers' caches expire by themselves (fresh 120 s on the server, decision 016).
  */
 export async function bumpSharedDataVersions(
   redisUrl: string | undefined,

@@ -31,6 +31,8 @@ async function harness(options: { maxBytes?: number; delayMs?: number } = {}): P
     store: new MemoryPageStore(options.maxBytes ?? 1024 * 1024, () => clock.now),
     versions: new MemoryDataVersions(),
     rules: RULES,
+    freshMs: 30_000,
+    staleMs: 300_000,
     now: () => clock.now,
   });
   const count = (url: string) => renders.set(url, (renders.get(url) ?? 0) + 1);

@@ -41,8 +41,16 @@ export type PageCacheOptions = {
   renderTimeoutMs?: number;
 };
 
-export const PAGE_CACHE_FRESH_MS = 30_000;
-export const PAGE_CACHE_STALE_MS = 300_000;
+/**
+ * Server-side freshness: writes change the key at once (data versions), so this bounds only changes nobody
+ * announces (a job expiring by date, a write from a process without Redis) and sets how often a kept page
+ * is re-rendered in the background.
+ */
+export const PAGE_CACHE_FRESH_MS = 120_000;
+export const PAGE_CACHE_STALE_MS = 600_000;
+/** What browsers and CDNs are told: they are not told of writes, so they keep a page for less time. */
+export const HTTP_FRESH_MS = 30_000;
+export const HTTP_STALE_MS = 300_000;
 /** What shared caches (a CDN) and browsers are told about the answers the page cache keeps. */
 export function publicCacheControl(freshMs: number, staleMs: number): string {
   return `public, max-age=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
@@ -142,7 +150,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   const staleMs = options.staleMs ?? PAGE_CACHE_STALE_MS;
   const now = options.now ?? Date.now;
   const renderTimeoutMs = options.renderTimeoutMs ?? 15_000;
-  const cacheControl = publicCacheControl(freshMs, staleMs);
+  const cacheControl = publicCacheControl(HTTP_FRESH_MS, HTTP_STALE_MS);
   const secret = randomBytes(24).toString('base64url');
   const secretBytes = Buffer.from(secret);
   const fills = new WeakSet<FastifyRequest>();
