@@ -23,6 +23,7 @@ import {
   refreshAll,
   type ImportReport,
 } from '../server/modules/sponsors/import/import-file.ts';
+import { bumpSharedDataVersions } from '../server/lib/data-versions.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -136,5 +137,9 @@ try {
   console.log(`\nSponsor figures recomputed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await database.close();
+  // Running servers sharing REDIS_URL serve fresh pages at once (decision 016).
+  await bumpSharedDataVersions(config.redisUrl, ['sponsors', 'jobs'], config.pageCache.prefix).catch(
+    () => undefined,
+  );
 }
 if (failed) process.exit(1);

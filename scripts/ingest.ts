@@ -16,6 +16,7 @@ import {
 } from '../server/modules/ingest/pipeline.ts';
 import { ingestFromSourcesFile } from '../server/modules/ingest/service.ts';
 import { SOURCE_NAMES, type SourceName } from '../server/modules/ingest/types.ts';
+import { bumpSharedDataVersions } from '../server/lib/data-versions.ts';
 
 const { values } = parseArgs({
   options: {
@@ -130,4 +131,6 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
   await database.close();
+  // Running servers sharing REDIS_URL serve fresh pages at once (decision 016).
+  await bumpSharedDataVersions(config.redisUrl, ['jobs'], config.pageCache.prefix).catch(() => undefined);
 }

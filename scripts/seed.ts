@@ -9,6 +9,7 @@ import { DEMO_SOURCE } from '../server/modules/jobs/demo/generator.ts';
 import { deleteJobsBySource } from '../server/modules/jobs/repository.ts';
 import { DEMO_SEED, seedDemoJobs } from '../server/modules/jobs/seed.ts';
 import { loadConfig } from '../server/config.ts';
+import { bumpSharedDataVersions } from '../server/lib/data-versions.ts';
 
 const { values } = parseArgs({
   options: {
@@ -59,4 +60,6 @@ try {
   );
 } finally {
   await database.close();
+  // Running servers sharing REDIS_URL serve fresh pages at once (decision 016).
+  await bumpSharedDataVersions(config.redisUrl, ['jobs'], config.pageCache.prefix).catch(() => undefined);
 }

@@ -14,7 +14,10 @@ import { PACKAGE_ROOT, type Database } from '../db/client.ts';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { MemoryDataVersions, RedisDataVersions } from './lib/data-versions.ts';
+import { MemoryPageStore, RedisPageStore } from './lib/page-cache/store.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { connectRedis } from './lib/redis.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import { createLlmRewriter } from './modules/analysis/llm-rewriter.ts';
@@ -47,6 +50,7 @@ import { sponsorSitemapFiles } from './modules/sponsors/sitemap.ts';
 import { authContextPlugin } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { defaultPageCacheRules, pageCachePlugin, type PageCacheOptions } from './plugins/page-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerSsr, type SsrMode } from './plugins/ssr.ts';
 
@@ -71,6 +75,8 @@ export type BuildAppOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Sitemap page size and plan reuse (tests make pages small; decision 015). */
   sitemaps?: SitemapOptions;
+  /** Page cache freshness and clock (tests); whether it runs at all is config.pageCache.enabled. */
+  pageCache?: Pick<PageCacheOptions, 'freshMs' | 'staleMs' | 'now'>;
 };
 
 const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -242,6 +248,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     await community.start();
   });
+
+  // After the security and session hooks: a kept page is served with its own CSP nonce, and only to a
+  // request without session credentials (decision 016). Not with Vite: code changes bump no version.
+  if (config.pageCache.enabled && options.ssr !== 'vite') {
+    const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+    const { prefix, maxBytes } = config.pageCache;
+    await app.register(pageCachePlugin, {
+      store: redis
+        ? new RedisPageStore(redis, `${prefix}page:`, maxBytes / 8)
+        : new MemoryPageStore(maxBytes),
+      versions: redis ? new RedisDataVersions(redis, prefix) : new MemoryDataVersions(),
+      rules: defaultPageCacheRules({ recordPostView: (request, id) => community.recordView(request, id) }),
+      ...options.pageCache,
+    });
+    if (redis) {
+      app.addHook('onClose', async () => {
+        await redis.quit();
+      });
+    }
+  }
   app.addHook('onClose', async () => {
     await community.stop();
   });

@@ -73,6 +73,12 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('SponsorPath <no-reply@localhost>'),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** The shared cache of anonymous public pages and APIs (decision 016): on by default in production. */
+  PAGE_CACHE: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
+  /** Bytes the in-process page cache may hold, in MiB (with REDIS_URL, Redis holds the pages instead). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  /** Key prefix of the page cache and its data versions in Redis. */
+  PAGE_CACHE_PREFIX: z.string().trim().min(1).default('sp:pc:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().min(1).default(SITE_NAME_DEFAULT),
   TRUST_PROXY: z
@@ -147,6 +153,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Shared cache of anonymous public answers (decision 016). */
+  pageCache: PageCacheConfig;
   logLevel: Env['LOG_LEVEL'];
   siteName: string;
   trustProxy: boolean;
@@ -160,6 +168,14 @@ export type Config = {
   moderatorEmails: string[];
   /** Minimum gap between two comments of an account younger than 72 hours. */
   newAccountCommentIntervalMs: number;
+};
+
+export type PageCacheConfig = {
+  /** PAGE_CACHE; default on when NODE_ENV is production, off in development and test. */
+  enabled: boolean;
+  maxBytes: number;
+  /** Redis key prefix (REDIS_URL set): pages and data versions. */
+  prefix: string;
 };
 
 export type AiConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -238,6 +254,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
+    pageCache: {
+      enabled: env.PAGE_CACHE
+        ? env.PAGE_CACHE === 'on' || env.PAGE_CACHE === 'true' || env.PAGE_CACHE === '1'
+        : env.NODE_ENV === 'production',
+      maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+      prefix: env.PAGE_CACHE_PREFIX,
+    },
     logLevel: env.LOG_LEVEL,
     siteName: env.SITE_NAME,
     trustProxy: env.TRUST_PROXY,

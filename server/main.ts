@@ -4,6 +4,7 @@ import { ensureDemoCommunity } from './modules/community/demo/seed.ts';
 import { ensureDemoJobs } from './modules/jobs/seed.ts';
 import { ensureSponsorData } from './modules/sponsors/import/first-start.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DATA_AREAS, notifyDataChanged } from './lib/data-versions.ts';
 
 /** Listens, applies migrations, seeds demo data, and shuts down gracefully (fastify/demo src/server.ts). */
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, ssr: dev ? 'vite' : 'build' });
   await ensureDemoJobs({ db: database.db, log: (message) => app.log.info(message) });
   await ensureDemoCommunity({ db: database.db, log: (message) => app.log.info(message) });
+  // The data may have changed while no server ran (seed, imports): pages kept in Redis render afresh.
+  notifyDataChanged(...DATA_AREAS);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -54,9 +57,11 @@ async function main(): Promise<void> {
     `${config.siteName} ready at ${config.publicUrl} (${database.driver === 'pg' ? 'PostgreSQL' : 'embedded PGlite'}) in ${Math.round(performance.now() - started)} ms`,
   );
   // The shipped H-1B samples load after the server listens: batches commit one by one, so pages answer meanwhile.
-  ensureSponsorData({ db: database.db, log: (message) => app.log.info(message) }).catch((error: unknown) => {
-    if (!closing) app.log.error({ err: error }, 'importing the shipped H-1B samples failed');
-  });
+  ensureSponsorData({ db: database.db, log: (message) => app.log.info(message) })
+    .catch((error: unknown) => {
+      if (!closing) app.log.error({ err: error }, 'importing the shipped H-1B samples failed');
+    })
+    .finally(() => notifyDataChanged('sponsors', 'jobs'));
 }
 
 main().catch((error: unknown) => {

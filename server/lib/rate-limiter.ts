@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
+import { connectRedis } from './redis.ts';
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
 
@@ -173,30 +174,7 @@ export class RedisRateLimiter implements RateLimiter {
 
 export async function createRateLimiter(redisUrl: string | undefined, log?: Logger): Promise<RateLimiter> {
   if (!redisUrl) return new MemoryRateLimiter();
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, {
-    // Fail a command at once while disconnected (the limiter then counts in-process) instead of queueing it.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-    lazyConnect: false,
-    // Keep reconnecting, at most every 2 s, for as long as the process lives.
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
-  // Connection errors are reported by hit() and health(); without a listener ioredis prints each one.
-  redis.on('error', () => {});
-  // Start counting in Redis from the first request when it is there; start anyway when it is not.
-  await new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      redis.off('error', done);
-      resolve();
-    };
-    const timer = setTimeout(done, 2000);
-    redis.once('ready', done);
-    redis.once('error', done);
-  });
+  const redis = await connectRedis(redisUrl);
   const limiter = new RedisRateLimiter(redis, 'rl:', log);
   if (redis.status !== 'ready') await limiter.health();
   return limiter;

@@ -6,6 +6,7 @@ import type { CommunitySsrServices } from '../../../core/ssr-context.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { notifyDataChanged } from '../../lib/data-versions.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { CommunityEventBus, pruneEvents } from './events.ts';
 import type { Actor } from './policies.ts';
@@ -21,6 +22,8 @@ export type CommunityModule = {
   /** The view-counting key, or null for crawlers and clients without a user agent (never counted). */
   countedViewerOf(request: FastifyRequest, actor: Actor | null): string | null;
   ssrServices(request: FastifyRequest): CommunitySsrServices;
+  /** Counts this visitor's view of a post the page cache served (crawlers and bad ids: nothing). */
+  recordView(request: FastifyRequest, postId: string): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -42,6 +45,7 @@ export function createCommunityModule(options: {
     rateLimiter: options.rateLimiter,
     now: options.now,
     newAccountCommentIntervalMs: options.config.newAccountCommentIntervalMs,
+    onWrite: () => notifyDataChanged('community'),
   });
   const moderators = new Set(options.config.moderatorEmails);
   let pruneTimer: NodeJS.Timeout | undefined;
@@ -121,10 +125,18 @@ export function createCommunityModule(options: {
     };
   }
 
+  async function recordView(request: FastifyRequest, postId: string): Promise<void> {
+    const id = uuidSchema.safeParse(postId);
+    const viewerKey = countedViewerOf(request, null);
+    if (!id.success || !viewerKey) return;
+    await service.recordView({ id: id.data, viewerKey });
+  }
+
   return {
     service,
     events,
     actorOf,
+    recordView,
     viewerKeyOf,
     countedViewerOf,
     ssrServices,

@@ -29,6 +29,7 @@ import {
   voteResponseSchema,
 } from '../../../core/community.ts';
 import { errorBodySchema } from '../../../core/errors.ts';
+import { carriesSessionCredentials } from '../../plugins/auth.ts';
 import { findEventsSince, findLatestEventId, type StoredEvent } from './events.ts';
 import type { CommunityModule } from './index.ts';
 import { requireActor } from './service.ts';
@@ -36,8 +37,16 @@ import { requireActor } from './service.ts';
 const security: { [scheme: string]: string[] }[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const writeErrors = { ...errors, 409: errorBodySchema, 429: errorBodySchema };
-/** Answers depend on who asks (my_vote, can_edit): shared caches must not keep them. */
-function privateAnswer(reply: FastifyReply): void {
+/**
+ * Answers depend on who asks (my_vote, can_edit): shared caches must not keep them. Without session
+ * credentials the answer is the same for every visitor, and the page cache may keep it (decision 016).
+ */
+const PUBLIC_READS = new Set(
+  ['/categories', '/posts', '/posts/:id', '/posts/:id/comments'].map((url) => `/api/community${url}`),
+);
+function privateAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  const publicRead = request.method === 'GET' && PUBLIC_READS.has(request.routeOptions.url ?? '');
+  if (publicRead && !carriesSessionCredentials(request)) return;
   void reply.header('Cache-Control', 'private, no-store');
 }
 
@@ -62,7 +71,7 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
   const { service } = community;
   return async (app) => {
     const { db } = app.services.database;
-    app.addHook('onRequest', async (_request, reply) => privateAnswer(reply));
+    app.addHook('onRequest', async (request, reply) => privateAnswer(request, reply));
     /** The policy before the body is parsed or validated (decision 010): a visitor gets SPEC's 401 whatever it sent. */
     const signedIn = (message: string) => async (request: FastifyRequest) => {
       requireActor(await community.actorOf(request), message);
@@ -462,7 +471,8 @@ export function communityRoutes(community: CommunityModule): FastifyPluginAsyncZ
         raw.writeHead(200, {
           ...(reply.getHeaders() as Record<string, string>),
           'Content-Type': 'text/event-stream; charset=utf-8',
-          'Cache-Control': 'no-cache, no-transform',
+          // A live stream: never stored by any cache (decision 016).
+          'Cache-Control': 'no-cache, no-store, no-transform',
           Connection: 'keep-alive',
           'X-Accel-Buffering': 'no',
         });

@@ -57,6 +57,8 @@ export type CommunityDeps = {
   now: () => Date;
   /** Issue 10: 30 seconds (config COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS). */
   newAccountCommentIntervalMs: number;
+  /** Called after every committed write (posts, comments, votes, flags, moderation): the page cache's bump. */
+  onWrite?: () => void;
 };
 
 const SHARE_DEDUP_WINDOW_MS = 60 * 60 * 1000;
@@ -140,6 +142,8 @@ export function createCommunityService(deps: CommunityDeps) {
   async function transact<T>(work: (tx: DbOrTx, emitted: StoredEvent[]) => Promise<T>): Promise<T> {
     const emitted: StoredEvent[] = [];
     const result = await db.transaction((tx) => work(tx, emitted));
+    // Versions first: a client told of the change over SSE must not refetch the page cache's old copy.
+    deps.onWrite?.();
     events.published(emitted);
     return result;
   }
@@ -208,6 +212,19 @@ export function createCommunityService(deps: CommunityDeps) {
       });
       const fresh = await repo.findPost(db, options.id, options.actor?.id ?? null);
       return presentPost(fresh ?? row, options.actor);
+    },
+
+    /**
+     * Counts a view of a post whose page was served from the page cache (decision 016); the render
+     * itself counted none. Once per viewer per hour, as getPost does.
+     */
+    async recordView(options: { id: string; viewerKey: string }): Promise<void> {
+      await repo.recordView(db, {
+        postId: options.id,
+        viewerKey: options.viewerKey,
+        at: deps.now(),
+        windowMs: VIEW_DEDUP_WINDOW_MS,
+      });
     },
 
     async createPost(options: { actor: Actor | null; body: CreatePostBody }): Promise<PostMutationResponse> {

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import type { Config } from '../../config.ts';
+import { notifyDataChanged } from '../../lib/data-versions.ts';
 import { createHttpClient, type HttpClient } from './http.ts';
 import { runIngestExclusive, type IngestMode, type IngestProgress, type IngestSummary } from './pipeline.ts';
 import { loadSourcesFile } from './sources-file.ts';
@@ -31,15 +32,20 @@ export async function ingestFromSourcesFile(options: IngestFromFileOptions): Pro
       (!company || board.company.toLowerCase().includes(company)),
   );
   const http = options.http ?? createHttpClient({ publicUrl: options.config.publicUrl });
-  return runIngestExclusive({
-    database: options.database,
-    boards,
-    http,
-    mode: options.mode,
-    batchSize: options.batchSize,
-    trigger: options.trigger,
-    baseUrls: file.baseUrls,
-    now: options.now,
-    onProgress: options.onProgress,
-  });
+  try {
+    return await runIngestExclusive({
+      database: options.database,
+      boards,
+      http,
+      mode: options.mode,
+      batchSize: options.batchSize,
+      trigger: options.trigger,
+      baseUrls: file.baseUrls,
+      now: options.now,
+      onProgress: options.onProgress,
+    });
+  } finally {
+    // Batches commit one by one, so even a failed run may have changed jobs: cached pages render afresh.
+    notifyDataChanged('jobs');
+  }
 }

@@ -1,0 +1,355 @@
+/**
+ * `npm run bench:cache`: the page cache under a crowd (issue 14 item 4, decision 016). Starts the compiled
+ * server (build/node/main.js; `npm run build` first) on a modest PostgreSQL database of its own
+ * (BENCH_CACHE_DATABASE_URL, default `sp_cache_bench` on the local server: the demo jobs, discussions and
+ * shipped sponsor samples a first start loads), then runs one mixed anonymous workload drawn with a seeded
+ * generator (landing, /jobs with popular searches, job pages, community list and posts, sponsor pages;
+ * compressed, as browsers ask) with autocannon, with PAGE_CACHE=off and then PAGE_CACHE=on, in the same run.
+ * Prints requests/s and p50/p95/p99 per mode and the machine load. Budget: >= 500 requests/s with
+ * p95 <= 50 ms with the cache on.
+ *
+ * Options: --seed N (random, printed), --duration S (20), --warmup S (5), --connections N (16),
+ * --port N (4210), --modes off,on, --redis URL (keep pages and versions in Redis).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { ensurePgDatabase } from './lib/pg-database.ts';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '16' },
+    port: { type: 'string', default: '4210' },
+    modes: { type: 'string', default: 'off,on' },
+    redis: { type: 'string' },
+  },
+});
+const SEED = values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
+const DURATION = Number(values.duration);
+const WARMUP = Number(values.warmup);
+const CONNECTIONS = Number(values.connections);
+const PORT = Number(values.port);
+const MODES = (values.modes ?? 'off,on').split(',').map((mode) => mode.trim());
+const DATABASE_URL =
+  process.env.BENCH_CACHE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sp_cache_bench';
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER = path.join(ROOT, 'build/node/main.js');
+const BUDGET = { rps: 500, p95: 50 };
+
+/** mulberry32: small, seeded, good enough to draw a workload. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Popular items get most of the traffic (Zipf-like, s = 1). */
+function zipfPick<T>(items: readonly T[], rand: () => number): T {
+  const weights = items.map((_, index) => 1 / (index + 1));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let target = rand() * total;
+  for (let index = 0; index < items.length; index += 1) {
+    target -= weights[index] ?? 0;
+    if (target <= 0) return items[index] as T;
+  }
+  return items[items.length - 1] as T;
+}
+
+const SEARCHES = [
+  'software engineer',
+  'nurse',
+  'data scientist',
+  'product manager',
+  'sponsorship',
+  'new grad',
+  'remote',
+  'analyst',
+  'python',
+  'react',
+  'accountant',
+  'devops',
+  'marketing',
+  'sales',
+  'designer',
+  'java',
+  'machine learning',
+  'teacher',
+  'mechanical engineer',
+  'entry level',
+];
+const CITIES = ['', '', '', 'Austin', 'New York', 'Seattle', 'San Francisco', 'Chicago', 'Boston'];
+const CATEGORIES = ['', '', 'h1b_lottery', 'h1b_jobs', 'h1b_stamping', 'h1b_spouse'];
+const SORTS = ['', '', 'popular', 'recent'];
+
+type Pools = { jobIds: number[]; postIds: string[]; sponsorSlugs: string[] };
+
+/** One request of the mix: share of traffic and how its URL is drawn. */
+const MIX: { name: string; share: number; draw(rand: () => number, pools: Pools): string }[] = [
+  { name: 'landing', share: 0.1, draw: () => '/' },
+  {
+    name: 'job search',
+    share: 0.3,
+    draw(rand) {
+      const search = zipfPick(SEARCHES, rand);
+      const city = zipfPick(CITIES, rand);
+      const params = new URLSearchParams({ search });
+      if (city) params.set('city', city);
+      if (rand() < 0.1) params.set('page', '2');
+      return `/jobs?${params.toString()}`;
+    },
+  },
+  { name: 'job page', share: 0.2, draw: (rand, pools) => `/jobs/${zipfPick(pools.jobIds, rand)}` },
+  {
+    name: 'community list',
+    share: 0.1,
+    draw(rand) {
+      const params = new URLSearchParams();
+      const category = zipfPick(CATEGORIES, rand);
+      const sort = zipfPick(SORTS, rand);
+      if (category) params.set('category', category);
+      if (sort) params.set('sort', sort);
+      const query = params.toString();
+      return `/community${query ? `?${query}` : ''}`;
+    },
+  },
+  {
+    name: 'post page',
+    share: 0.15,
+    draw: (rand, pools) => `/community/post/${zipfPick(pools.postIds, rand)}`,
+  },
+  {
+    name: 'sponsor pages',
+    share: 0.15,
+    draw: (rand, pools) => (rand() < 0.2 ? '/sponsors' : `/sponsors/${zipfPick(pools.sponsorSlugs, rand)}`),
+  },
+];
+
+function drawUrl(rand: () => number, pools: Pools): string {
+  let target = rand();
+  for (const entry of MIX) {
+    target -= entry.share;
+    if (target <= 0) return entry.draw(rand, pools);
+  }
+  return '/';
+}
+
+function load(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const base = `http://127.0.0.1:${PORT}`;
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(base + url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function startServer(pageCache: 'on' | 'off', dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ALERTS_SCHEDULE: 'off',
+      INGEST_SCHEDULE: 'off',
+      PAGE_CACHE: pageCache,
+      AUTH_SECRET: 'bench-cache-secret-bench-cache-secret-0123456789',
+      ...(values.redis ? { REDIS_URL: values.redis, PAGE_CACHE_PREFIX: `sp:bench:${SEED}:` } : {}),
+    },
+    // The server's JSON log (warnings and errors) goes to a file in the run's DATA_DIR.
+    stdio: ['ignore', openSync(path.join(dataDir, `server-${pageCache}.log`), 'a'), 'inherit'],
+  });
+  await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 300_000, 'the server to listen');
+  return child;
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+type Stats = {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** Server CPU time (user + system) per request: what the load of other processes does not change much. */
+  cpuMsPerRequest: number;
+};
+
+/** CPU seconds (user + system) the process has used, from /proc (Linux); NaN elsewhere. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15 of stat) are the 12th and 13th after the command name, in ticks.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function run(pools: Pools, seconds: number, pid?: number): Promise<Stats> {
+  const cpuBefore = cpuSeconds(pid);
+  const rand = random(SEED);
+  const latencies: number[] = [];
+  const options: autocannon.Options = {
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: {
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      'accept-encoding': 'gzip, br',
+      'user-agent': 'Mozilla/5.0 (bench:cache) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
+    },
+    requests: [{ setupRequest: (request) => ({ ...request, path: drawUrl(rand, pools) }) }],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, finished) =>
+      error
+        ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }))
+        : resolve(finished),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.total / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cpuMsPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SERVER)) throw new Error(`No ${SERVER}: run \`npm run build\` first.`);
+  await ensurePgDatabase(DATABASE_URL);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-cache-'));
+  console.log(
+    `bench:cache seed ${SEED} (repeat with --seed ${SEED}), ${CONNECTIONS} connections, ${DURATION} s per mode ` +
+      `after ${WARMUP} s warm-up; database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}${values.redis ? `; Redis ${values.redis}` : ''}`,
+  );
+
+  // First start loads the demo data; the shipped sponsor samples load after it listens.
+  let child = await startServer('off', dataDir);
+  let pools: Pools;
+  try {
+    await waitFor(
+      async () => (await getJson<{ total: number }>('/api/sponsors?pageSize=50')).total > 0,
+      600_000,
+      'the sponsor samples',
+    );
+    const jobs = await getJson<{ jobs: { id: number }[] }>('/api/jobs?pageSize=30');
+    const more = await getJson<{ jobs: { id: number }[] }>('/api/jobs?search=engineer&pageSize=30');
+    const posts = await getJson<{ posts: { id: string }[] }>('/api/community/posts?limit=50');
+    const sponsors = await getJson<{ sponsors: { slug: string }[] }>('/api/sponsors?pageSize=50');
+    pools = {
+      jobIds: [...new Set([...jobs.jobs, ...more.jobs].map((job) => job.id))],
+      postIds: posts.posts.map((post) => post.id),
+      sponsorSlugs: sponsors.sponsors.map((sponsor) => sponsor.slug),
+    };
+  } finally {
+    await stopServer(child);
+  }
+  console.log(
+    `URL pools: ${pools.jobIds.length} jobs, ${pools.postIds.length} posts, ${pools.sponsorSlugs.length} sponsors; ` +
+      `mix ${MIX.map((entry) => `${entry.name} ${Math.round(entry.share * 100)}%`).join(', ')}`,
+  );
+
+  const results: { mode: string; stats: Stats; load: string }[] = [];
+  for (const mode of MODES) {
+    if (mode !== 'on' && mode !== 'off') throw new Error(`--modes: on or off, not ${mode}`);
+    child = await startServer(mode, dataDir);
+    try {
+      await run(pools, WARMUP);
+      const before = load();
+      const stats = await run(pools, DURATION, child.pid);
+      results.push({ mode, stats, load: `${before} -> ${load()}` });
+      console.log(`PAGE_CACHE=${mode}: done (load ${before}; server log ${dataDir}/server-${mode}.log)`);
+    } finally {
+      await stopServer(child);
+    }
+  }
+
+  console.log(
+    '\nmode            req/s    p50 ms   p95 ms   p99 ms   requests   non-2xx  errors  CPU ms/req   load (1, 5, 15 min)',
+  );
+  for (const { mode, stats, load: loadText } of results) {
+    console.log(
+      [
+        `PAGE_CACHE=${mode}`.padEnd(14),
+        stats.rps.toFixed(0).padStart(7),
+        stats.p50.toFixed(1).padStart(9),
+        stats.p95.toFixed(1).padStart(8),
+        stats.p99.toFixed(1).padStart(8),
+        String(stats.requests).padStart(10),
+        String(stats.non2xx).padStart(9),
+        String(stats.errors).padStart(7),
+        stats.cpuMsPerRequest.toFixed(2).padStart(12),
+        `   ${loadText}`,
+      ].join(''),
+    );
+  }
+  const on = results.find((entry) => entry.mode === 'on');
+  const off = results.find((entry) => entry.mode === 'off');
+  if (on && off) console.log(`\nCache on vs off: ${(on.stats.rps / off.stats.rps).toFixed(1)}x requests/s`);
+  for (const { mode, stats } of results) {
+    console.log(
+      `PAGE_CACHE=${mode}: ${stats.cpuMsPerRequest.toFixed(2)} ms of server CPU per request, about ` +
+        `${Math.round(1000 / stats.cpuMsPerRequest)} requests/s per idle core (the load generator needs its own)`,
+    );
+  }
+  if (on) {
+    const ok = on.stats.rps >= BUDGET.rps && on.stats.p95 <= BUDGET.p95 && on.stats.non2xx === 0;
+    console.log(
+      `Budget (cache on): >= ${BUDGET.rps} req/s with p95 <= ${BUDGET.p95} ms and no errors: ${ok ? 'met' : 'NOT met'}`,
+    );
+    if (!ok) process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
