@@ -274,9 +274,12 @@ export async function importH1bFile(
   return { ...report, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
-/** Recomputes the aggregates and the job organisations' matches. */
-export async function refreshAll(db: DbOrTx): Promise<void> {
-  await refreshSponsorAggregates(db);
+/**
+ * Recomputes the aggregates and the job organisations' matches; `chunkSponsors` splits the aggregates into
+ * short transactions (refreshSponsorAggregates).
+ */
+export async function refreshAll(db: DbOrTx, options: { chunkSponsors?: number } = {}): Promise<void> {
+  await refreshSponsorAggregates(db, options);
   await refreshCompanyMatches(db);
 }
 
