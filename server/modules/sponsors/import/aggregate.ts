@@ -46,8 +46,16 @@ export async function refreshSponsorAggregates(
     );
     if (bounds?.lo == null || bounds.hi == null) break;
     const range = { lo: bounds.lo, hi: bounds.hi };
-    await db.transaction((tx) => refreshRange(tx, range));
+    await db.transaction(async (tx) => {
+      // A range is a small share of every table: index lookups, never a scan of the whole table per range
+      // (the planner's estimates for BETWEEN over a join would otherwise pick scans that every range repeats).
+      await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
+      await refreshRange(tx, range);
+    });
     after = range.hi;
+    // PGlite answers in microtasks: without a macrotask turn, timers and sockets (waiting requests) would
+    // not run until the whole recompute is done.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
   await analyzeFigures(db);
 }
