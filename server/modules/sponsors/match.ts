@@ -12,7 +12,7 @@ import { rowsOf } from '../community/sql.ts';
  * 1. alias: the name is one of a brand's names in the curated table ('Amazon', 'AWS', 'Facebook'), bare or
  *    with a legal suffix one of the brand's entities carries ('Amazon.com, Inc.'; not 'Meta Company Ltd');
  * 2. legal: the name carries a legal suffix and equals a filed entity's legal key ('Acme Widgets LLC');
- * 3. base: the name without suffix equals the base key of filed entities that all belong to ONE sponsor.
+ * 3. base: a name without suffix equals the base key of filed entities that all belong to ONE sponsor.
  * Entities of different sponsors sharing a base key ('ACME INC' and 'ACME LLC' unrelated) answer none:
  * "none" rather than a guess. Never a prefix, never a fuzzy distance.
  */
@@ -115,6 +115,9 @@ export async function matchCompanies(db: DbOrTx, names: string[]): Promise<Map<s
       chosen.set(k.name, { sponsorId: legal.sponsorId, entity: legal.name, method: 'legal' });
       continue;
     }
+    // A name with a suffix no entity has is none of them: suffixes are never merged ('Meta Company Ltd' is
+    // not 'META COMPANY').
+    if (k.legalKey !== k.baseKey) continue;
     const sameBase = entities.filter((e) => e.baseKey === k.baseKey);
     const sponsorIds = new Set(sameBase.map((e) => e.sponsorId));
     if (sponsorIds.size === 1) {
