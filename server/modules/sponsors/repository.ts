@@ -102,25 +102,37 @@ function conditions(query: SponsorSearchQuery, src: Source, nameCondition: SQL |
   if (query.state) where.push(sql`s.states @> ARRAY[${query.state}]::text[]`);
   if (query.industry) where.push(sql`s.naics = ${query.industry}`);
   if (query.minFilings) where.push(sql`(${src.approvals} + ${src.denials}) >= ${query.minFilings}`);
+  // Constants inlined as the partial sort indexes state them (decisions >= 10, lca_filings >= 5), so the
+  // planner can use them.
   if (query.sort === 'approval_rate')
-    where.push(sql`(${src.approvals} + ${src.denials}) >= ${MIN_RATE_DECISIONS}`);
+    where.push(
+      query.year === undefined
+        ? sql`s.decisions >= ${sql.raw(String(MIN_RATE_DECISIONS))}`
+        : sql`(${src.approvals} + ${src.denials}) >= ${sql.raw(String(MIN_RATE_DECISIONS))}`,
+    );
   if (query.sort === 'median_wage')
-    where.push(sql`${src.medianWage} IS NOT NULL AND ${src.lcaFilings} >= ${MIN_WAGE_FILINGS}`);
+    where.push(
+      sql`${src.medianWage} IS NOT NULL AND ${src.lcaFilings} >= ${sql.raw(String(MIN_WAGE_FILINGS))}`,
+    );
   return where.length > 0 ? sql.join(where, sql` AND `) : sql`TRUE`;
 }
 
+/**
+ * `DESC NULLS LAST` as the sort indexes are declared (a plain DESC means NULLS FIRST, which no index serves,
+ * and every page would sort the whole table); the sorted columns are never null where they rank.
+ */
 function orderBy(query: SponsorSearchQuery, src: Source): SQL {
   switch (query.sort) {
     case 'approvals':
-      return sql`${src.approvals} DESC, s.id`;
+      return sql`${src.approvals} DESC NULLS LAST, s.id`;
     case 'approval_rate':
       return query.year === undefined
-        ? sql`s.approval_rate DESC, s.decisions DESC, s.id`
+        ? sql`s.approval_rate DESC NULLS LAST, s.decisions DESC NULLS LAST, s.id`
         : sql`(y.approvals::real / nullif(y.approvals + y.denials, 0)) DESC, (y.approvals + y.denials) DESC, s.id`;
     case 'lca_filings':
-      return sql`${src.lcaFilings} DESC, s.id`;
+      return sql`${src.lcaFilings} DESC NULLS LAST, s.id`;
     case 'median_wage':
-      return sql`${src.medianWage} DESC, s.id`;
+      return sql`${src.medianWage} DESC NULLS LAST, s.id`;
   }
 }
 
