@@ -255,7 +255,7 @@ describe('aggregates and matching on the real samples', () => {
     expect(forced.outcome).toBe('imported');
     expect(forced.imported).toBe(reports.get('uscis_h1b_datahubexport-2023.csv')?.imported);
     expect(await snapshot()).toEqual(before);
-  });
+  }, 300_000);
 });
 
 describe('precomputed page figures on the real samples', () => {
