@@ -288,12 +288,12 @@ const STATES = [
 
 /**
  * Seeds `count` synthetic employers, each its own sponsor, with 1-4 fiscal years of USCIS rows and, for
- * about a third, LCA filings; then runs the real aggregate refresh. Names are unique and realistic
+ * about a third, LCA filings, and the first one `bigFilings` more; then runs the real aggregate refresh. Names are unique and realistic
  * ('CEDAR HARBOR ANALYTICS 123 LLC'). Exported for the pages benchmark.
  */
 export async function seedSyntheticSponsors(
   db: DbOrTx,
-  options: { count: number; seed: number },
+  options: { count: number; seed: number; bigFilings: number },
 ): Promise<{ seconds: number; refreshSeconds: number; uscisRows: number; lcaRows: number }> {
   const rand = random(options.seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)] as T;
@@ -397,6 +397,23 @@ export async function seedSyntheticSponsors(
       lcaRows += l.cn.length;
     }
   }
+  // One very large sponsor, as the biggest filers are (~100,000 LCA filings): its page must not cost more.
+  const [big] = rowsOf<{ id: number; name: string }>(
+    await db.execute(sql`SELECT id, name FROM sponsor_employers ORDER BY id LIMIT 1`),
+  );
+  if (big && options.bigFilings > 0) {
+    await db.execute(sql`
+      INSERT INTO lca_filings (case_number, file_id, release_rank, employer_id, employer_name, fiscal_year, certified,
+        job_title, soc_code, worksite_city, worksite_state, wage_from, wage_unit, pw_wage_level)
+      SELECT 'SYN-BIG-' || ${options.seed} || '-' || g, ${fileId}, 20240, ${big.id}, ${big.name}, 2022 + g % 3, true,
+        (ARRAY['SOFTWARE ENGINEER','DATA SCIENTIST','SYSTEMS ANALYST','PRODUCT MANAGER','RESEARCH SCIENTIST',
+               'SOFTWARE DEVELOPMENT ENGINEER','BUSINESS ANALYST','DATA ENGINEER'])[1 + g % 8] || ' ' || (g % 40),
+        '15-1252', (ARRAY['SEATTLE','AUSTIN','NEW YORK','SAN JOSE','BOSTON','CHICAGO'])[1 + g % 6],
+        (ARRAY['WA','TX','NY','CA','MA','IL'])[1 + g % 6], 60000 + (g * 7919) % 140000, 'Year',
+        (ARRAY['I','II','III','IV'])[1 + g % 4]
+      FROM generate_series(1, ${options.bigFilings}) g`);
+    lcaRows += options.bigFilings;
+  }
   const refreshStarted = performance.now();
   await refreshSponsorAggregates(db);
   const done = performance.now();
@@ -478,7 +495,7 @@ async function main() {
     console.log('Import throughput (PostgreSQL, shipped samples):');
     await importThroughput(database);
     await matchPrecision(database);
-    const seeded = await seedSyntheticSponsors(database.db, { count: SPONSORS, seed });
+    const seeded = await seedSyntheticSponsors(database.db, { count: SPONSORS, seed, bigFilings: 100_000 });
     console.log(
       `Seeded ${SPONSORS.toLocaleString('en-US')} synthetic employers (${seeded.uscisRows.toLocaleString('en-US')} USCIS rows, ${seeded.lcaRows.toLocaleString('en-US')} LCA filings) in ${seeded.seconds.toFixed(1)} s, of which aggregate refresh ${seeded.refreshSeconds.toFixed(1)} s`,
     );

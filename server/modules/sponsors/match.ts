@@ -9,9 +9,10 @@ import { rowsOf } from '../community/sql.ts';
 /**
  * A company name (a job's organisation, a search) to the sponsor whose filings are its own (decision 050).
  * Equal normalised keys only, in this order:
- * 1. alias: the name is one of a brand's names in the curated table ('Amazon', 'AWS', 'Facebook');
+ * 1. alias: the name is one of a brand's names in the curated table ('Amazon', 'AWS', 'Facebook'), bare or
+ *    with a legal suffix one of the brand's entities carries ('Amazon.com, Inc.'; not 'Meta Company Ltd');
  * 2. legal: the name carries a legal suffix and equals a filed entity's legal key ('Acme Widgets LLC');
- * 3. base: the name without suffix equals the base key of filed entities that all belong to ONE sponsor.
+ * 3. base: a name without suffix equals the base key of filed entities that all belong to ONE sponsor.
  * Entities of different sponsors sharing a base key ('ACME INC' and 'ACME LLC' unrelated) answer none:
  * "none" rather than a guess. Never a prefix, never a fuzzy distance.
  */
@@ -31,6 +32,21 @@ const BRAND_BY_NAME_KEY: ReadonlyMap<string, SponsorBrand> = new Map(
   SPONSOR_BRANDS.flatMap((brand) =>
     [brand.name, ...brand.names].map((name) => [companyKey(name), brand] as const),
   ),
+);
+
+/** The legal suffixes of a key ('INC', 'CO LLC'); '' for none. */
+const suffixOf = (keys: { legalKey: string; baseKey: string }) =>
+  keys.legalKey.slice(keys.baseKey.length).trim();
+
+/**
+ * The legal suffixes a brand's listed entities carry: a brand name written with another suffix is another
+ * company ('Meta Company Ltd' is not Meta Platforms, Inc.), so it is matched by its own key, never the brand.
+ */
+const BRAND_SUFFIXES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  SPONSOR_BRANDS.map((brand) => [
+    brand.slug,
+    new Set(brand.legalNames.map((name) => suffixOf(normalizeEmployerName(name)))),
+  ]),
 );
 
 type EmployerRow = {
@@ -85,7 +101,9 @@ export async function matchCompanies(db: DbOrTx, names: string[]): Promise<Map<s
   const brandBySlug = new Map(brandSponsors.map((row) => [row.slug, row]));
   for (const k of keyed) {
     if (!k.baseKey) continue;
-    const brand = BRAND_BY_NAME_KEY.get(k.baseKey);
+    const named = BRAND_BY_NAME_KEY.get(k.baseKey);
+    const suffix = suffixOf(k);
+    const brand = named && (suffix === '' || BRAND_SUFFIXES.get(named.slug)?.has(suffix)) ? named : undefined;
     const brandRow = brand ? brandBySlug.get(brand.slug) : undefined;
     if (brand && brandRow) {
       chosen.set(k.name, { sponsorId: brandRow.id, entity: null, method: 'alias' });
@@ -97,6 +115,9 @@ export async function matchCompanies(db: DbOrTx, names: string[]): Promise<Map<s
       chosen.set(k.name, { sponsorId: legal.sponsorId, entity: legal.name, method: 'legal' });
       continue;
     }
+    // A name with a suffix no entity has is none of them: suffixes are never merged ('Meta Company Ltd' is
+    // not 'META COMPANY').
+    if (k.legalKey !== k.baseKey) continue;
     const sameBase = entities.filter((e) => e.baseKey === k.baseKey);
     const sponsorIds = new Set(sameBase.map((e) => e.sponsorId));
     if (sponsorIds.size === 1) {

@@ -14,6 +14,7 @@ import {
   insertSponsorFixtures,
 } from '../../../tests/factories/sponsor-pages.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { precomputedMismatches } from '../../../tests/helpers/sponsor-figures.ts';
 import { sitemapIndex, sitemapUrls } from './sitemap.ts';
 
 const FILLERS = 30;
@@ -173,6 +174,17 @@ describe('sponsor read API', () => {
       'dol_lca_fy2025_q2_health_subset.csv',
     ]);
     expect(detail.sources[0]?.fiscal_years).toBe('FY2022, FY2023');
+  });
+
+  it('reads precomputed figures equal to those computed from the filings per request', async () => {
+    expect(
+      await precomputedMismatches(t.database.db, [
+        'amazon',
+        'mayo-clinic',
+        'tiny-dental-pc',
+        'filler-systems-1',
+      ]),
+    ).toEqual([]);
   });
 
   it('lists the open jobs of a sponsor', async () => {

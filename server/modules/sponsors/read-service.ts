@@ -22,7 +22,6 @@ import {
   findSources,
   findSponsorBySlug,
   findTopTitles,
-  findWageLevels,
   findWorksites,
   findYearStats,
   listImportedFiles,
@@ -129,11 +128,11 @@ export async function getCoverage(db: DbOrTx): Promise<SponsorCoverage> {
 export async function getSponsor(db: DbOrTx, slug: string): Promise<SponsorDetail | null> {
   const sponsor = await findSponsorBySlug(db, slug);
   if (!sponsor) return null;
-  const [years, entities, titles, levels, worksites, sources, jobs] = await Promise.all([
+  const levels = sponsor.wage_levels;
+  const [years, entities, titles, worksites, sources, jobs] = await Promise.all([
     findYearStats(db, sponsor.id),
     findLegalEntities(db, sponsor.id),
     findTopTitles(db, sponsor.id),
-    findWageLevels(db, sponsor.id),
     findWorksites(db, sponsor.id),
     findSources(db, sponsor.id),
     findOpenJobs(db, sponsor.id),

@@ -7,8 +7,10 @@ import { rowsOf } from '../community/sql.ts';
 
 /**
  * Read queries of the sponsor pages (issue 13). Lists and pages read the importers' precomputed rows
- * (`sponsors`, `sponsor_year_stats`, `sponsor_employers`), never the filings, so a search costs an index walk
- * and a page a handful of key lookups whatever the number of employers.
+ * (`sponsors`, `sponsor_year_stats`, `sponsor_employers`, `sponsor_title_stats`, `sponsor_worksites`,
+ * `sponsor_sources`), never the filings, so a search costs an index walk and a page a handful of key lookups
+ * whatever the number of employers or filings. `reference-figures.ts` computes the same figures from the
+ * filings, for the tests and the benchmark's baseline.
  */
 
 /** Counts stop here: exact below, "10,000+" at it. Counting every row would cost more than the page. */
@@ -100,25 +102,37 @@ function conditions(query: SponsorSearchQuery, src: Source, nameCondition: SQL |
   if (query.state) where.push(sql`s.states @> ARRAY[${query.state}]::text[]`);
   if (query.industry) where.push(sql`s.naics = ${query.industry}`);
   if (query.minFilings) where.push(sql`(${src.approvals} + ${src.denials}) >= ${query.minFilings}`);
+  // Constants inlined as the partial sort indexes state them (decisions >= 10, lca_filings >= 5), so the
+  // planner can use them.
   if (query.sort === 'approval_rate')
-    where.push(sql`(${src.approvals} + ${src.denials}) >= ${MIN_RATE_DECISIONS}`);
+    where.push(
+      query.year === undefined
+        ? sql`s.decisions >= ${sql.raw(String(MIN_RATE_DECISIONS))}`
+        : sql`(${src.approvals} + ${src.denials}) >= ${sql.raw(String(MIN_RATE_DECISIONS))}`,
+    );
   if (query.sort === 'median_wage')
-    where.push(sql`${src.medianWage} IS NOT NULL AND ${src.lcaFilings} >= ${MIN_WAGE_FILINGS}`);
+    where.push(
+      sql`${src.medianWage} IS NOT NULL AND ${src.lcaFilings} >= ${sql.raw(String(MIN_WAGE_FILINGS))}`,
+    );
   return where.length > 0 ? sql.join(where, sql` AND `) : sql`TRUE`;
 }
 
+/**
+ * `DESC NULLS LAST` as the sort indexes are declared (a plain DESC means NULLS FIRST, which no index serves,
+ * and every page would sort the whole table); the sorted columns are never null where they rank.
+ */
 function orderBy(query: SponsorSearchQuery, src: Source): SQL {
   switch (query.sort) {
     case 'approvals':
-      return sql`${src.approvals} DESC, s.id`;
+      return sql`${src.approvals} DESC NULLS LAST, s.id`;
     case 'approval_rate':
       return query.year === undefined
-        ? sql`s.approval_rate DESC, s.decisions DESC, s.id`
+        ? sql`s.approval_rate DESC NULLS LAST, s.decisions DESC NULLS LAST, s.id`
         : sql`(y.approvals::real / nullif(y.approvals + y.denials, 0)) DESC, (y.approvals + y.denials) DESC, s.id`;
     case 'lca_filings':
-      return sql`${src.lcaFilings} DESC, s.id`;
+      return sql`${src.lcaFilings} DESC NULLS LAST, s.id`;
     case 'median_wage':
-      return sql`${src.medianWage} DESC, s.id`;
+      return sql`${src.medianWage} DESC NULLS LAST, s.id`;
   }
 }
 
@@ -221,13 +235,17 @@ export type SponsorRow = {
   lca_filings: number;
   lca_median_wage: number | null;
   latest_fiscal_year: number | null;
+  /** The wage-level mix of its certified LCA filings. */
+  wage_levels: WageLevelRow;
 };
 
 export async function findSponsorBySlug(db: DbOrTx, slug: string): Promise<SponsorRow | null> {
   const [row] = await rows<SponsorRow>(
     db,
     sql`SELECT id, slug, name, kind, naics, states, approvals, denials, lca_filings, lca_median_wage,
-          latest_fiscal_year::int AS latest_fiscal_year
+          latest_fiscal_year::int AS latest_fiscal_year,
+          json_build_object('I', wage_level_1, 'II', wage_level_2, 'III', wage_level_3, 'IV', wage_level_4,
+            'unknown', wage_level_unknown) AS wage_levels
         FROM sponsors WHERE slug = ${slug}`,
   );
   return row ?? null;
@@ -274,59 +292,34 @@ export type TitleWageRow = {
   p75: number;
 };
 
-/** Certified filings of a sponsor's legal entities. */
-const sponsorFilings = (sponsorId: number) =>
-  sql`lca_filings f WHERE f.employer_id IN (SELECT e.id FROM sponsor_employers e WHERE e.sponsor_id = ${sponsorId}) AND f.certified`;
-
-/** The most filed job titles with at least 5 annual wages: count and quartiles. */
+/** The most filed job titles with at least 5 annual wages: count and quartiles (precomputed). */
 export async function findTopTitles(db: DbOrTx, sponsorId: number, limit = 15): Promise<TitleWageRow[]> {
   return rows<TitleWageRow>(
     db,
-    sql`SELECT upper(f.job_title) AS title, mode() WITHIN GROUP (ORDER BY f.soc_code) AS soc_code,
-          count(*)::int AS count,
-          percentile_cont(0.25) WITHIN GROUP (ORDER BY f.wage_from)::float8 AS p25,
-          percentile_cont(0.5) WITHIN GROUP (ORDER BY f.wage_from)::float8 AS median,
-          percentile_cont(0.75) WITHIN GROUP (ORDER BY f.wage_from)::float8 AS p75
-        FROM ${sponsorFilings(sponsorId)} AND f.wage_from IS NOT NULL
-        GROUP BY upper(f.job_title)
-        HAVING count(*) >= ${MIN_WAGE_FILINGS}
-        ORDER BY count(*) DESC, upper(f.job_title) LIMIT ${limit}`,
+    sql`SELECT title, soc_code, filings AS count, p25, median, p75 FROM sponsor_title_stats
+        WHERE sponsor_id = ${sponsorId} ORDER BY filings DESC, title LIMIT ${limit}`,
   );
 }
 
 export type WageLevelRow = { I: number; II: number; III: number; IV: number; unknown: number };
 
-export async function findWageLevels(db: DbOrTx, sponsorId: number): Promise<WageLevelRow> {
-  const [row] = await rows<WageLevelRow>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE f.pw_wage_level = 'I')::int AS "I",
-          count(*) FILTER (WHERE f.pw_wage_level = 'II')::int AS "II",
-          count(*) FILTER (WHERE f.pw_wage_level = 'III')::int AS "III",
-          count(*) FILTER (WHERE f.pw_wage_level = 'IV')::int AS "IV",
-          count(*) FILTER (WHERE f.pw_wage_level IS NULL OR f.pw_wage_level NOT IN ('I','II','III','IV'))::int AS unknown
-        FROM ${sponsorFilings(sponsorId)}`,
-  );
-  return row ?? { I: 0, II: 0, III: 0, IV: 0, unknown: 0 };
-}
-
 export type WorksiteRow = { state: string; city: string | null; filings: number };
 
-/** Filings per worksite state and city (cities: the top ones), from LCA filings. */
+/** Filings per worksite state, and the top cities (precomputed). */
 export async function findWorksites(
   db: DbOrTx,
   sponsorId: number,
 ): Promise<{ states: { state: string; filings: number }[]; cities: WorksiteRow[] }> {
-  const found = await rows<WorksiteRow & { level: number }>(
+  const found = await rows<WorksiteRow>(
     db,
-    sql`SELECT f.worksite_state AS state, initcap(f.worksite_city) AS city, count(*)::int AS filings,
-          grouping(initcap(f.worksite_city))::int AS level
-        FROM ${sponsorFilings(sponsorId)} AND f.worksite_state IS NOT NULL
-        GROUP BY GROUPING SETS ((f.worksite_state), (f.worksite_state, initcap(f.worksite_city)))
+    sql`SELECT state, city, filings FROM sponsor_worksites WHERE sponsor_id = ${sponsorId}
         ORDER BY filings DESC, state, city`,
   );
   return {
-    states: found.filter((row) => row.level === 1).map((row) => ({ state: row.state, filings: row.filings })),
-    cities: found.filter((row) => row.level === 0 && row.city).slice(0, 20),
+    states: found
+      .filter((row) => row.city === null)
+      .map((row) => ({ state: row.state, filings: row.filings })),
+    cities: found.filter((row) => row.city !== null).slice(0, 20),
   };
 }
 
@@ -337,29 +330,29 @@ export type SourceRow = {
   imported_at: Date | string;
 };
 
-/** The imported files any of this sponsor's figures come from. */
+/** The imported files any of this sponsor's figures come from (precomputed), oldest first. */
 export async function findSources(db: DbOrTx, sponsorId: number): Promise<SourceRow[]> {
   return rows<SourceRow>(
     db,
     sql`SELECT fl.format, fl.file_name, fl.fiscal_years::int[] AS fiscal_years, fl.imported_at
-        FROM sponsor_import_files fl
-        WHERE fl.status = 'complete' AND (
-          EXISTS (SELECT 1 FROM uscis_counts u JOIN sponsor_employers e ON e.id = u.employer_id
-                  WHERE e.sponsor_id = ${sponsorId} AND u.file_id = fl.id AND u.fiscal_year = ANY(fl.fiscal_years))
-          OR EXISTS (SELECT 1 FROM lca_filings f JOIN sponsor_employers e ON e.id = f.employer_id
-                  WHERE e.sponsor_id = ${sponsorId} AND f.file_id = fl.id AND f.fiscal_year = ANY(fl.fiscal_years)))
+        FROM sponsor_sources x JOIN sponsor_import_files fl ON fl.id = x.file_id
+        WHERE x.sponsor_id = ${sponsorId} AND fl.status = 'complete'
         ORDER BY fl.imported_at, fl.id`,
   );
 }
 
 export type OpenJobRow = { id: number; title: string; location: string; posted_at: Date | string };
 
-/** This sponsor's jobs still listed on our board (job organisations matched to it), newest first. */
+/**
+ * This sponsor's jobs still listed on our board (job organisations matched to it), newest first. Joined on
+ * the indexed organization_slug (the match table stores slugify(organization) as jobs do), then the name.
+ */
 export async function findOpenJobs(db: DbOrTx, sponsorId: number, limit = 10): Promise<OpenJobRow[]> {
   return rows<OpenJobRow>(
     db,
     sql`SELECT j.id::int AS id, j.title, j.location, j.posted_at
-        FROM sponsor_company_matches m JOIN jobs j ON j.organization = m.organization
+        FROM sponsor_company_matches m
+        JOIN jobs j ON j.organization_slug = m.organization_slug AND j.organization = m.organization
         WHERE m.sponsor_id = ${sponsorId} AND (j.expires_at IS NULL OR j.expires_at > now())
         ORDER BY j.posted_at DESC, j.id DESC LIMIT ${limit}`,
   );

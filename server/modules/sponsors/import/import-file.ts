@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createGunzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../../db/client.ts';
-import { lcaFilings, sponsorImportFiles, uscisCounts } from '../../../../db/schema/index.ts';
+import { sponsorImportFiles } from '../../../../db/schema/index.ts';
 import { normalizeEmployerName } from '../../../../core/sponsors/normalize.ts';
 import { rowsOf } from '../../community/sql.ts';
 import { refreshCompanyMatches } from '../match.ts';
@@ -129,63 +129,81 @@ export async function importH1bFile(
     let imported = 0;
     let valid = 0;
     const seenCases = new Set<string>();
-    let uscisBatch: Array<{ lineNo: number; record: UscisRecord }> = [];
-    let lcaBatch = new Map<string, LcaRecord>();
+    let uscisBatch: Array<{ lineNo: number; legalKey: string; record: UscisRecord }> = [];
+    let lcaBatch = new Map<string, { legalKey: string; record: LcaRecord }>();
 
+    // Set-based batches: one INSERT per batch with a parameter per column (arrays through unnest), not a
+    // statement or a parameter list per row.
     const flushUscis = async () => {
       if (uscisBatch.length === 0) return;
-      const ids = await resolver.resolve(uscisBatch.map((item) => item.record.employerName));
-      await tx.insert(uscisCounts).values(
-        uscisBatch.map(({ lineNo, record }) => ({
-          fileId,
-          lineNo,
-          employerId: ids.get(normalizeEmployerName(record.employerName).legalKey) as number,
-          ...record,
-        })),
-      );
-      imported += uscisBatch.length;
+      const batch = uscisBatch;
       uscisBatch = [];
+      const ids = await resolver.resolve(batch.map((item) => item.record.employerName));
+      const column = <T>(pick: (item: (typeof batch)[number]) => T) => sql.param(batch.map(pick));
+      await tx.execute(sql`
+        INSERT INTO uscis_counts (file_id, line_no, employer_id, fiscal_year, employer_name, tax_id, naics, state,
+          city, zip, initial_approvals, initial_denials, continuing_approvals, continuing_denials, split)
+        SELECT ${fileId}, line_no, employer_id, fiscal_year, employer_name, tax_id, naics, state, city, zip,
+          ia, id, ca, cd, split::jsonb
+        FROM unnest(
+          ${column((item) => item.lineNo)}::int[],
+          ${column((item) => ids.get(item.legalKey) as number)}::int[],
+          ${column((item) => item.record.fiscalYear)}::smallint[],
+          ${column((item) => item.record.employerName)}::text[],
+          ${column((item) => item.record.taxId)}::text[],
+          ${column((item) => item.record.naics)}::text[],
+          ${column((item) => item.record.state)}::text[],
+          ${column((item) => item.record.city)}::text[],
+          ${column((item) => item.record.zip)}::text[],
+          ${column((item) => item.record.initialApprovals)}::int[],
+          ${column((item) => item.record.initialDenials)}::int[],
+          ${column((item) => item.record.continuingApprovals)}::int[],
+          ${column((item) => item.record.continuingDenials)}::int[],
+          ${column((item) => (item.record.split ? JSON.stringify(item.record.split) : null))}::text[]
+        ) AS t(line_no, employer_id, fiscal_year, employer_name, tax_id, naics, state, city, zip, ia, id, ca, cd, split)`);
+      imported += batch.length;
     };
     const flushLca = async () => {
       if (lcaBatch.size === 0) return;
-      const records = [...lcaBatch.values()];
-      const ids = await resolver.resolve(records.map((record) => record.employerName));
-      await tx
-        .insert(lcaFilings)
-        .values(
-          records.map((record) => ({
-            ...record,
-            fileId,
-            employerId: ids.get(normalizeEmployerName(record.employerName).legalKey) as number,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: lcaFilings.caseNumber,
-          set: Object.fromEntries(
-            [
-              'file_id',
-              'release_rank',
-              'employer_id',
-              'employer_name',
-              'fiscal_year',
-              'case_status',
-              'certified',
-              'job_title',
-              'soc_code',
-              'soc_title',
-              'full_time',
-              'worksite_city',
-              'worksite_state',
-              'wage_from',
-              'wage_to',
-              'wage_unit',
-              'pw_wage_level',
-              'prevailing_wage',
-            ].map((column) => [camel(column), sql.raw(`excluded.${column}`)]),
-          ),
-          setWhere: sql`${lcaFilings.releaseRank} <= excluded.release_rank`,
-        });
+      const batch = [...lcaBatch.values()];
       lcaBatch = new Map();
+      const ids = await resolver.resolve(batch.map((item) => item.record.employerName));
+      const column = <T>(pick: (record: LcaRecord) => T) => sql.param(batch.map((item) => pick(item.record)));
+      // A case already stored from a later release keeps it (release_rank); the same or an older release
+      // is replaced by this row.
+      await tx.execute(sql`
+        INSERT INTO lca_filings (case_number, file_id, release_rank, employer_id, employer_name, fiscal_year,
+          case_status, certified, job_title, soc_code, soc_title, full_time, worksite_city, worksite_state,
+          wage_from, wage_to, wage_unit, pw_wage_level, prevailing_wage)
+        SELECT case_number, ${fileId}, release_rank, employer_id, employer_name, fiscal_year, case_status,
+          certified, job_title, soc_code, soc_title, full_time, worksite_city, worksite_state, wage_from, wage_to,
+          wage_unit, pw_wage_level, prevailing_wage
+        FROM unnest(
+          ${column((record) => record.caseNumber)}::text[],
+          ${column((record) => record.releaseRank)}::int[],
+          ${sql.param(batch.map((item) => ids.get(item.legalKey) as number))}::int[],
+          ${column((record) => record.employerName)}::text[],
+          ${column((record) => record.fiscalYear)}::smallint[],
+          ${column((record) => record.caseStatus)}::text[],
+          ${column((record) => record.certified)}::boolean[],
+          ${column((record) => record.jobTitle)}::text[],
+          ${column((record) => record.socCode)}::text[],
+          ${column((record) => record.socTitle)}::text[],
+          ${column((record) => record.fullTime)}::boolean[],
+          ${column((record) => record.worksiteCity)}::text[],
+          ${column((record) => record.worksiteState)}::text[],
+          ${column((record) => record.wageFrom)}::int[],
+          ${column((record) => record.wageTo)}::int[],
+          ${column((record) => record.wageUnit)}::text[],
+          ${column((record) => record.pwWageLevel)}::text[],
+          ${column((record) => record.prevailingWage)}::int[]
+        ) AS t(case_number, release_rank, employer_id, employer_name, fiscal_year, case_status, certified,
+          job_title, soc_code, soc_title, full_time, worksite_city, worksite_state, wage_from, wage_to, wage_unit,
+          pw_wage_level, prevailing_wage)
+        ON CONFLICT (case_number) DO UPDATE SET ${sql.raw(
+          LCA_UPDATED_COLUMNS.map((name) => `${name} = excluded.${name}`).join(', '),
+        )}
+        WHERE lca_filings.release_rank <= excluded.release_rank`);
     };
 
     const handle = async (row: string[]) => {
@@ -193,8 +211,8 @@ export async function importH1bFile(
       if (reader.format === 'uscis_hub' || reader.format === 'uscis_employer') {
         const result = reader.read(row);
         if ('excluded' in result) return count(excluded, result.excluded);
-        if (normalizeEmployerName(result.record.employerName).legalKey === '')
-          return count(excluded, EXCLUSION.emptyEmployer);
+        const legalKey = normalizeEmployerName(result.record.employerName).legalKey;
+        if (legalKey === '') return count(excluded, EXCLUSION.emptyEmployer);
         const record = result.record;
         years.add(record.fiscalYear);
         if (record.naics) sectors.add(record.naics);
@@ -202,14 +220,14 @@ export async function importH1bFile(
         totals.initialDenials += record.initialDenials;
         totals.continuingApprovals += record.continuingApprovals;
         totals.continuingDenials += record.continuingDenials;
-        uscisBatch.push({ lineNo: rowsRead, record });
+        uscisBatch.push({ lineNo: rowsRead, legalKey, record });
         if (uscisBatch.length >= BATCH_SIZE) await flushUscis();
         return;
       }
       const result = (reader as Extract<FormatReader, { format: 'lca' | 'lca_kaggle' }>).read(row);
       if ('excluded' in result) return count(excluded, result.excluded);
-      if (normalizeEmployerName(result.record.employerName).legalKey === '')
-        return count(excluded, EXCLUSION.emptyEmployer);
+      const legalKey = normalizeEmployerName(result.record.employerName).legalKey;
+      if (legalKey === '') return count(excluded, EXCLUSION.emptyEmployer);
       const record = result.record;
       valid++;
       years.add(record.fiscalYear);
@@ -217,7 +235,7 @@ export async function importH1bFile(
       if (seenCases.has(record.caseNumber)) count(excluded, EXCLUSION.duplicateInFile);
       seenCases.add(record.caseNumber);
       lcaBatch.delete(record.caseNumber);
-      lcaBatch.set(record.caseNumber, record);
+      lcaBatch.set(record.caseNumber, { legalKey, record });
       if (lcaBatch.size >= BATCH_SIZE) await flushLca();
     };
 
@@ -274,12 +292,33 @@ export async function importH1bFile(
   return { ...report, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
-/** Recomputes the aggregates and the job organisations' matches. */
-export async function refreshAll(db: DbOrTx): Promise<void> {
-  await refreshSponsorAggregates(db);
+/**
+ * Recomputes the aggregates and the job organisations' matches; `chunkSponsors` splits the aggregates into
+ * short transactions (refreshSponsorAggregates).
+ */
+export async function refreshAll(db: DbOrTx, options: { chunkSponsors?: number } = {}): Promise<void> {
+  await refreshSponsorAggregates(db, options);
   await refreshCompanyMatches(db);
 }
 
-function camel(column: string): string {
-  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-}
+/** The columns a later (or the same) release of a case replaces. */
+const LCA_UPDATED_COLUMNS = [
+  'file_id',
+  'release_rank',
+  'employer_id',
+  'employer_name',
+  'fiscal_year',
+  'case_status',
+  'certified',
+  'job_title',
+  'soc_code',
+  'soc_title',
+  'full_time',
+  'worksite_city',
+  'worksite_state',
+  'wage_from',
+  'wage_to',
+  'wage_unit',
+  'pw_wage_level',
+  'prevailing_wage',
+];

@@ -4,8 +4,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../db/client.ts';
 import { createTestDatabase } from '../../../../tests/helpers/database.ts';
+import { comparisonSample, precomputedMismatches } from '../../../../tests/helpers/sponsor-figures.ts';
 import { rowsOf } from '../../community/sql.ts';
 import { matchCompany } from '../match.ts';
+import { refreshSponsorAggregates } from './aggregate.ts';
 import { importH1bFile, type ImportReport } from './import-file.ts';
 
 /**
@@ -253,5 +255,37 @@ describe('aggregates and matching on the real samples', () => {
     expect(forced.outcome).toBe('imported');
     expect(forced.imported).toBe(reports.get('uscis_h1b_datahubexport-2023.csv')?.imported);
     expect(await snapshot()).toEqual(before);
-  });
+  }, 300_000);
+});
+
+describe('precomputed page figures on the real samples', () => {
+  it('equal the figures computed from the filings per request (titles, wage levels, worksites, sources)', async () => {
+    const slugs = await comparisonSample(database.db, 150);
+    expect(slugs.length).toBeGreaterThan(150);
+    expect(await precomputedMismatches(database.db, slugs)).toEqual([]);
+  }, 600_000);
+
+  it('are the same whether recomputed at once or in short transactions by sponsor ranges', async () => {
+    const snapshot = () =>
+      one<{ digest: string }>(sql`
+        SELECT md5(concat_ws('|',
+          (SELECT string_agg(concat_ws(',', s.slug, s.name, s.approvals, s.denials, s.decisions, s.approval_rate,
+             s.latest_fiscal_year, s.latest_approvals, s.lca_filings, s.lca_median_wage, s.states, s.naics,
+             s.search_text, s.wage_level_1, s.wage_level_2, s.wage_level_3, s.wage_level_4, s.wage_level_unknown,
+             s.fiscal_years, s.employer_count), ';' ORDER BY s.slug) FROM sponsors s),
+          (SELECT string_agg(concat_ws(',', s.slug, y.fiscal_year, y.approvals, y.denials, y.lca_filings, y.lca_median_wage), ';'
+             ORDER BY s.slug, y.fiscal_year) FROM sponsor_year_stats y JOIN sponsors s ON s.id = y.sponsor_id),
+          (SELECT string_agg(concat_ws(',', s.slug, t.title, t.filings, t.p25, t.median, t.p75), ';' ORDER BY s.slug, t.title)
+             FROM sponsor_title_stats t JOIN sponsors s ON s.id = t.sponsor_id),
+          (SELECT string_agg(concat_ws(',', s.slug, w.state, w.city, w.filings), ';' ORDER BY s.slug, w.state, w.city)
+             FROM sponsor_worksites w JOIN sponsors s ON s.id = w.sponsor_id),
+          (SELECT string_agg(concat_ws(',', s.slug, x.file_id, x.rows), ';' ORDER BY s.slug, x.file_id)
+             FROM sponsor_sources x JOIN sponsors s ON s.id = x.sponsor_id),
+          (SELECT string_agg(concat_ws(',', legal_key, approvals, denials, lca_filings, naics, first_fiscal_year, last_fiscal_year), ';'
+             ORDER BY legal_key) FROM sponsor_employers))) AS digest`);
+    await refreshSponsorAggregates(database.db);
+    const atOnce = await snapshot();
+    await refreshSponsorAggregates(database.db, { chunkSponsors: 997 });
+    expect(await snapshot()).toEqual(atOnce);
+  }, 600_000);
 });
