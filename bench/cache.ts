@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ensurePgDatabase } from './lib/pg-database.ts';
+import { random } from './lib/random.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,18 +42,6 @@ const DATABASE_URL =
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'build/node/main.js');
 const BUDGET = { rps: 500, p95: 50 };
-
-/** mulberry32: small, seeded, good enough to draw a workload. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Popular items get most of the traffic (Zipf-like, s = 1). */
 function zipfPick<T>(items: readonly T[], rand: () => number): T {

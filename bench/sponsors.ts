@@ -21,6 +21,7 @@ import { importH1bFile, refreshAll } from '../server/modules/sponsors/import/imp
 import { openRowSource } from '../server/modules/sponsors/import/source.ts';
 import { matchCompanies } from '../server/modules/sponsors/match.ts';
 import { ensurePgDatabase } from './lib/pg-database.ts';
+import { random } from './lib/random.ts';
 
 const { values } = parseArgs({
   options: {
@@ -201,18 +202,6 @@ function score(answers: Array<string | null>): Score {
     }
   });
   return result;
-}
-
-/** A deterministic random generator (mulberry32). */
-function random(seedValue: number): () => number {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const WORDS = [
