@@ -9,13 +9,16 @@
  *   browser             Playwright + /usr/bin/chromium (CHROMIUM_PATH overrides); skipped when Chromium is
  *                       missing, unless REQUIRE_E2E=1
  *
- * `npm test -- unit browser` runs only the named suites.
+ * `npm test -- unit browser` runs only the named suites. The two integration suites run at the same time
+ * (vitest gives each one worker, so each keeps one core of a two-core machine busy); the PostgreSQL
+ * suite's output is kept in test-results/integration-pg.log and printed when both are done.
+ * TEST_SERIAL=1 runs them one after the other instead.
  *
  * The last line of output is `N passed, N failed` (then `, N skipped` when something was skipped); the
  * exit code is non-zero when anything failed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,14 +45,20 @@ function banner(text: string): void {
   console.log(`\n=== ${text} ${'='.repeat(Math.max(0, 70 - text.length))}`);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/** Runs a command with its output on this terminal, or in `logFile` when one is given. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, logFile?: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env });
+    const out = logFile ? openSync(logFile, 'w') : 'inherit';
+    const done = (code: number) => {
+      if (typeof out === 'number') closeSync(out);
+      resolve(code);
+    };
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', out, out], env });
     child.on('error', (error) => {
       console.error(`could not run ${command}: ${error.message}`);
-      resolve(1);
+      done(1);
     });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -99,8 +108,13 @@ type VitestReport = {
   testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
 };
 
-async function runVitestProject(project: string, env: NodeJS.ProcessEnv): Promise<SuiteResult> {
-  banner(`vitest: ${project}`);
+async function runVitestProject(
+  project: string,
+  env: NodeJS.ProcessEnv,
+  logFile?: string,
+): Promise<SuiteResult> {
+  if (logFile) console.log(`\n(vitest: ${project} runs alongside; its output follows when it is done)`);
+  else banner(`vitest: ${project}`);
   const report = path.join(RESULTS_DIR, `vitest-${project}.json`);
   rmSync(report, { force: true });
   const started = performance.now();
@@ -108,6 +122,7 @@ async function runVitestProject(project: string, env: NodeJS.ProcessEnv): Promis
     bin('vitest'),
     ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
+    logFile,
   );
   const seconds = (performance.now() - started) / 1000;
   if (!existsSync(report)) {
@@ -202,7 +217,7 @@ function selectedSuites(args: string[]): Set<SuiteName> | null {
 }
 
 /** integration-pg: TEST_DATABASE_URL, else a local server if one answers; REQUIRE_PG=1 makes absence a failure. */
-async function runPostgresSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
+async function runPostgresSuite(env: NodeJS.ProcessEnv, logFile?: string): Promise<SuiteResult> {
   const skip = (failed: number, note: string) => ({
     name: 'integration-pg',
     passed: 0,
@@ -218,7 +233,7 @@ async function runPostgresSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
     );
     url = LOCAL_PG_URL;
   }
-  if (url) return runVitestProject('integration-pg', { ...env, TEST_DATABASE_URL: url });
+  if (url) return runVitestProject('integration-pg', { ...env, TEST_DATABASE_URL: url }, logFile);
   if (isSet('REQUIRE_PG')) {
     console.error('\nREQUIRE_PG=1 but TEST_DATABASE_URL is not set: the PostgreSQL suite cannot run.');
     return skip(1, 'REQUIRE_PG=1 and TEST_DATABASE_URL not set');
@@ -247,8 +262,22 @@ async function main(): Promise<number> {
   const env: NodeJS.ProcessEnv = { ...process.env };
 
   if (suites.has('unit')) results.push(await runVitestProject('unit', env));
-  if (suites.has('integration-pglite')) results.push(await runVitestProject('integration-pglite', env));
-  if (suites.has('integration-pg')) results.push(await runPostgresSuite(env));
+  const both = suites.has('integration-pglite') && suites.has('integration-pg') && !isSet('TEST_SERIAL');
+  if (both) {
+    const pgLog = path.join(RESULTS_DIR, 'integration-pg.log');
+    const [pglite, postgres] = await Promise.all([
+      runVitestProject('integration-pglite', env),
+      runPostgresSuite(env, pgLog),
+    ]);
+    if (existsSync(pgLog)) {
+      banner('vitest: integration-pg');
+      process.stdout.write(readFileSync(pgLog));
+    }
+    results.push(pglite, postgres);
+  } else {
+    if (suites.has('integration-pglite')) results.push(await runVitestProject('integration-pglite', env));
+    if (suites.has('integration-pg')) results.push(await runPostgresSuite(env));
+  }
   if (suites.has('browser')) results.push(await runOrSkipBrowserSuite(env));
 
   banner('summary');

@@ -10,10 +10,16 @@ export function uniqueEmail(prefix: string): string {
 
 /**
  * Waits until React has hydrated the server-rendered page: before that, clicks on client-only widgets
- * (tabs, menus) do nothing. React marks every node it has hydrated with an internal `__reactFiber$` key.
+ * (tabs, menus) do nothing. React marks every node it hydrates with an internal `__reactFiber$` key, but
+ * it does so while hydrating; the toaster (loaded once hydration's effects have run, see
+ * app/components/ui/toaster.tsx) is what shows that hydration is over and toasts can be seen.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')));
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')) &&
+      document.querySelector('section[aria-label^="Notifications"]') !== null,
+  );
 }
 
 export async function gotoHydrated(page: Page, url: string) {
