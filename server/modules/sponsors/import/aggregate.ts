@@ -69,6 +69,8 @@ const within = (range: Range, column: SQL): SQL =>
 /** The alias table applied, and fresh statistics after a bulk load (without them the planner picks nested loops over the new rows). */
 async function prepare(db: DbOrTx): Promise<void> {
   await applyAliasTable(db);
+  // Rebuilt range by range below, with the names it is made of.
+  await db.execute(sql`DELETE FROM sponsor_words`);
   for (const table of [
     'uscis_counts',
     'lca_filings',
@@ -82,6 +84,7 @@ async function prepare(db: DbOrTx): Promise<void> {
 
 async function analyzeFigures(db: DbOrTx): Promise<void> {
   await db.execute(sql`ANALYZE sponsors`);
+  await db.execute(sql`ANALYZE sponsor_words`);
   await db.execute(sql`ANALYZE sponsor_year_stats`);
 }
 
@@ -117,6 +120,32 @@ async function refreshRange(db: DbOrTx, range: Range): Promise<void> {
   await refreshLcaDetail(db, range);
   await refreshEmployerTotals(db, range);
   await refreshSponsorTotals(db, range);
+  await addSponsorWords(db, range);
+}
+
+/** The whole typo-correction vocabulary again from the sponsors' names (tests that write sponsors directly). */
+export async function refreshSponsorWords(db: DbOrTx): Promise<void> {
+  await db.execute(sql`DELETE FROM sponsor_words`);
+  await addSponsorWords(db, null);
+}
+
+/**
+ * The words of the range's sponsors into the typo-correction vocabulary (`sponsor_words`, emptied by
+ * prepare): ranges are disjoint, so adding their counts gives each word's number of sponsors.
+ */
+async function addSponsorWords(db: DbOrTx, range: Range): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO sponsor_words (word, sponsors, filings)
+    SELECT w, count(*)::int, sum(weight)::bigint FROM (
+      SELECT DISTINCT s.id, s.decisions + s.lca_filings AS weight,
+        regexp_replace(t, '^[^[:alnum:]&]+|[^[:alnum:]&]+$', '', 'g') AS w
+      FROM sponsors s, regexp_split_to_table(s.search_text, '\\s+') t
+      WHERE ${within(range, sql`s.id`)}
+    ) x
+    WHERE length(w) >= 3 AND w ~ '[[:alpha:]]'
+    GROUP BY w
+    ON CONFLICT (word) DO UPDATE
+      SET sponsors = sponsor_words.sponsors + excluded.sponsors, filings = sponsor_words.filings + excluded.filings`);
 }
 
 /** Certified filings of the sponsors in range, with the sponsor's id as `sponsor_id`: `FROM ${this} WHERE ...`. */
