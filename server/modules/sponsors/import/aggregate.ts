@@ -36,7 +36,7 @@ export async function refreshSponsorAggregates(
     return;
   }
   const chunk = Math.max(1, Math.floor(options.chunkSponsors));
-  await db.transaction((tx) => prepare(tx));
+  await prepare(db, nextMacrotask);
   let after = 0;
   for (;;) {
     const [bounds] = rowsOf<{ lo: number | null; hi: number | null }>(
@@ -53,12 +53,16 @@ export async function refreshSponsorAggregates(
       await refreshRange(tx, range);
     });
     after = range.hi;
-    // PGlite answers in microtasks: without a macrotask turn, timers and sockets (waiting requests) would
-    // not run until the whole recompute is done.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextMacrotask();
   }
-  await analyzeFigures(db);
+  await analyzeFigures(db, nextMacrotask);
 }
+
+/**
+ * PGlite answers in microtasks: without a macrotask turn between statements, timers and sockets (waiting
+ * requests) would not run until the whole recompute is done.
+ */
+const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Sponsor ids lo..hi (inclusive), or null for all sponsors. */
 type Range = { lo: number; hi: number } | null;
@@ -67,10 +71,12 @@ const within = (range: Range, column: SQL): SQL =>
   range === null ? sql`TRUE` : sql`${column} BETWEEN ${range.lo} AND ${range.hi}`;
 
 /** The alias table applied, and fresh statistics after a bulk load (without them the planner picks nested loops over the new rows). */
-async function prepare(db: DbOrTx): Promise<void> {
-  await applyAliasTable(db);
-  // Rebuilt range by range below, with the names it is made of.
-  await db.execute(sql`DELETE FROM sponsor_words`);
+async function prepare(db: DbOrTx, between: () => Promise<void> = async () => {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await applyAliasTable(tx);
+    // Rebuilt range by range below, with the names it is made of.
+    await tx.execute(sql`DELETE FROM sponsor_words`);
+  });
   for (const table of [
     'uscis_counts',
     'lca_filings',
@@ -78,14 +84,16 @@ async function prepare(db: DbOrTx): Promise<void> {
     'sponsors',
     'sponsor_import_files',
   ]) {
+    await between();
     await db.execute(sql.raw(`ANALYZE ${table}`));
   }
 }
 
-async function analyzeFigures(db: DbOrTx): Promise<void> {
-  await db.execute(sql`ANALYZE sponsors`);
-  await db.execute(sql`ANALYZE sponsor_words`);
-  await db.execute(sql`ANALYZE sponsor_year_stats`);
+async function analyzeFigures(db: DbOrTx, between: () => Promise<void> = async () => {}): Promise<void> {
+  for (const table of ['sponsors', 'sponsor_words', 'sponsor_year_stats']) {
+    await between();
+    await db.execute(sql.raw(`ANALYZE ${table}`));
+  }
 }
 
 /** Every figure of the sponsors in `range` (all when null), in the caller's transaction. */
