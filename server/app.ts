@@ -18,6 +18,7 @@ import { MemoryDataVersions, RedisDataVersions } from './lib/data-versions.ts';
 import { MemoryPageStore, RedisPageStore } from './lib/page-cache/store.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { connectRedis } from './lib/redis.ts';
+import { instanceName } from './lib/schedule.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import { createLlmRewriter } from './modules/analysis/llm-rewriter.ts';
@@ -213,7 +214,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (config.ingest.schedule) {
-    const schedule = startIngestSchedule({ cron: config.ingest.schedule, database, config, log: app.log });
+    const schedule = startIngestSchedule({
+      cron: config.ingest.schedule,
+      database,
+      config,
+      log: app.log,
+      claimedBy: instanceName(config.port),
+    });
     app.addHook('onReady', async () => {
       app.log.info({ next: schedule.nextRun()?.toISOString() }, 'ingestion scheduled');
     });
@@ -229,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mailer,
       config,
       log: app.log,
+      claimedBy: instanceName(config.port),
     });
     app.addHook('onReady', async () => {
       app.log.info({ next: alerts.nextRun()?.toISOString() }, 'job alerts scheduled');
