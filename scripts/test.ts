@@ -19,10 +19,10 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureBuild, ROOT } from './lib/ensure-build.ts';
+import { freePort } from './lib/free-port.ts';
 
 type SuiteResult = {
   name: string;
@@ -83,21 +83,6 @@ async function isPostgresUp(url: string): Promise<boolean> {
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-/** The preferred port when it is free, else any free one: several test runs may share a machine. */
-function freePort(preferred: number): Promise<number> {
-  const tryListen = (port: number) =>
-    new Promise<number | null>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(null));
-      server.listen(port, '127.0.0.1', () => {
-        const address = server.address();
-        const chosen = typeof address === 'object' && address ? address.port : null;
-        server.close(() => resolve(chosen));
-      });
-    });
-  return tryListen(preferred).then(async (port) => port ?? (await tryListen(0)) ?? preferred);
 }
 
 type VitestReport = {

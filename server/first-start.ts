@@ -10,14 +10,20 @@ export const SPONSOR_SAMPLES_LOCK_KEY = 7_202_614;
 type Log = (message: string) => void;
 
 /**
- * Migrates, then loads the demo jobs and discussions into an empty database. Instances starting together
- * on one PostgreSQL database take turns (an advisory lock): the first migrates and seeds, the next finds
- * it done, so nothing is migrated twice or seeded twice (decision 017).
+ * Applies the migrations. Instances starting together on one PostgreSQL database take turns (an advisory
+ * lock): the first migrates, the next finds nothing left to do (decision 017).
  */
-export async function prepareDatabase(options: { database: Database; log: Log }): Promise<void> {
+export async function migrateDatabase(database: Database): Promise<void> {
+  await database.withAdvisoryLock(FIRST_START_LOCK_KEY, () => database.migrate());
+}
+
+/**
+ * Loads the demo jobs and discussions into an empty database, under the same lock: of instances starting
+ * together one seeds, the others wait and then find the data there, so nothing is seeded twice.
+ */
+export async function seedDemoData(options: { database: Database; log: Log }): Promise<void> {
   const { database, log } = options;
   await database.withAdvisoryLock(FIRST_START_LOCK_KEY, async () => {
-    await database.migrate();
     await ensureDemoJobs({ db: database.db, log });
     await ensureDemoCommunity({ db: database.db, log });
   });

@@ -1,6 +1,6 @@
 import { createDatabase, databaseOptionsFor } from '../db/client.ts';
 import { buildApp } from './app.ts';
-import { loadSponsorSamples, prepareDatabase } from './first-start.ts';
+import { loadSponsorSamples, migrateDatabase, seedDemoData } from './first-start.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DATA_AREAS, notifyDataChanged } from './lib/data-versions.ts';
 
@@ -20,8 +20,10 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   const database = await createDatabase(databaseOptionsFor(config));
+  await migrateDatabase(database);
+
   const app = await buildApp({ config, database, ssr: dev ? 'vite' : 'build' });
-  await prepareDatabase({ database, log: (message) => app.log.info(message) });
+  await seedDemoData({ database, log: (message) => app.log.info(message) });
   // The data may have changed while no server ran (seed, imports): pages kept in Redis render afresh.
   notifyDataChanged(...DATA_AREAS);
 

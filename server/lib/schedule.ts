@@ -95,6 +95,7 @@ export function startSchedule(options: {
       );
       return;
     }
+    options.log.info({ job: options.job, scheduledFor: scheduledFor.toISOString() }, 'scheduled run started');
     await options.run(scheduledFor);
   };
   const job = new Cron(options.cron, { protect: true, unref: true }, (self: Cron) => {
