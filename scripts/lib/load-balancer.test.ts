@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.ts';
 
@@ -27,7 +28,7 @@ async function startUpstream(name: string) {
       response.end(name);
     });
   });
-  const upgraded = new Set<import('node:stream').Duplex>();
+  const upgraded = new Set<Duplex>();
   server.on('upgrade', (_request, socket) => {
     upgraded.add(socket);
     socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: echo\r\nConnection: Upgrade\r\n\r\n');

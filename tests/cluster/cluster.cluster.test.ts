@@ -122,7 +122,7 @@ beforeAll(async () => {
     }),
   );
   cluster = await startCluster({
-    basePort: Number(process.env.CLUSTER_BASE_PORT ?? 4610),
+    basePort: Number(process.env.CLUSTER_BASE_PORT ?? 3220),
     env: {
       LOG_LEVEL: 'info',
       INGEST_SCHEDULE: INGEST_CRON,
