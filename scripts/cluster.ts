@@ -43,11 +43,17 @@ function printable(line: string): string {
 
 let cluster: Cluster | undefined;
 let stopping = false;
+const starting = new AbortController();
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping the cluster...`);
-  await cluster?.stop();
+  if (!cluster) {
+    // Still starting: startCluster stops what it started and rejects; the catch below exits.
+    starting.abort();
+    return;
+  }
+  await cluster.stop();
   console.log('Stopped.');
   process.exit(0);
 };
@@ -60,11 +66,16 @@ try {
     database: values.database,
     keepDatabase: values.database !== undefined,
     log: (message) => console.log(message),
+    signal: starting.signal,
     onInstanceLine: values.quiet
       ? undefined
       : (instance, line) => console.log(`[${instance}] ${printable(line)}`),
   });
 } catch (error) {
+  if (stopping) {
+    console.log('Stopped.');
+    process.exit(0);
+  }
   console.error(`The cluster did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -39,6 +39,8 @@ export type ClusterOptions = {
   onInstanceLine?: (instance: string, line: string) => void;
   /** Progress messages. */
   log?: (message: string) => void;
+  /** Aborting while the cluster starts stops what was started and rejects (Ctrl-C during start-up). */
+  signal?: AbortSignal;
 };
 
 export type ClusterInstance = {
@@ -127,9 +129,14 @@ async function deleteRedisKeys(prefix: string): Promise<void> {
   }
 }
 
-async function waitForHealth(url: string, exited: () => string | null): Promise<void> {
+async function waitForHealth(
+  url: string,
+  exited: () => string | null,
+  signal: AbortSignal | undefined,
+): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     const exit = exited();
     if (exit) throw new Error(exit);
     try {
@@ -150,6 +157,7 @@ function createInstance(options: {
   env: NodeJS.ProcessEnv;
   workDir: string;
   onLine?: (instance: string, line: string) => void;
+  signal?: AbortSignal;
 }): ClusterInstance {
   const dataDir = path.join(options.workDir, options.name);
   const logFile = path.join(options.workDir, `${options.name}.log`);
@@ -187,10 +195,13 @@ function createInstance(options: {
       started.stdout?.on('data', onData);
       started.stderr?.on('data', onData);
       exit = new Promise((resolve) => started.once('exit', () => resolve()));
-      await waitForHealth(url, () =>
-        started.exitCode !== null || started.signalCode !== null
-          ? `instance ${options.name} exited (${started.exitCode ?? started.signalCode}) before it answered; see ${logFile}`
-          : null,
+      await waitForHealth(
+        url,
+        () =>
+          started.exitCode !== null || started.signalCode !== null
+            ? `instance ${options.name} exited (${started.exitCode ?? started.signalCode}) before it answered; see ${logFile}`
+            : null,
+        options.signal,
       );
     },
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
@@ -235,6 +246,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       );
     }
     say(`${existed ? 'Using' : 'Created'} database ${databaseName}`);
+    options.signal?.throwIfAborted();
 
     const redisKeyPrefix = `sp:cluster:${databaseName}:`;
     cleanups.push(() => deleteRedisKeys(redisKeyPrefix));
@@ -269,7 +281,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       S3_FORCE_PATH_STYLE: 'true',
     };
     const instances = ['a', 'b'].map((name, index) =>
-      createInstance({ name, port: ports[index]!, env, workDir, onLine: options.onInstanceLine }),
+      createInstance({
+        name,
+        port: ports[index]!,
+        env,
+        workDir,
+        onLine: options.onInstanceLine,
+        signal: options.signal,
+      }),
     );
     cleanups.push(async () => {
       await Promise.all(instances.map((instance) => instance.stop('SIGTERM')));
@@ -278,6 +297,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // Together on purpose: the first start's migrations and seeds must happen once (decision 017).
     await Promise.all(instances.map((instance) => instance.start()));
 
+    options.signal?.throwIfAborted();
     const balancer = await startLoadBalancer({
       port: lbPort,
       upstreams: instances.map((instance) => ({

@@ -3,7 +3,7 @@
  * instances and the load balancer, started once for this file by the same harness as `npm run cluster`.
  * The tests run in order; the last one kills an instance.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -30,6 +30,7 @@ let a: ClusterInstance;
 let b: ClusterInstance;
 let db: pg.Pool;
 let boards: FakeJobBoards;
+let sourcesDir: string;
 
 type Session = { email: string; cookie: string };
 
@@ -113,7 +114,8 @@ async function firstPostId(): Promise<string> {
 beforeAll(async () => {
   boards = await startFakeJobBoards();
   boards.setPostings('greenhouse', 'clusterco', [buildGreenhouseJob({ title: 'Cluster Platform Engineer' })]);
-  const sourcesFile = path.join(mkdtempSync(path.join(tmpdir(), 'sp-cluster-sources-')), 'sources.json');
+  sourcesDir = mkdtempSync(path.join(tmpdir(), 'sp-cluster-sources-'));
+  const sourcesFile = path.join(sourcesDir, 'sources.json');
   writeFileSync(
     sourcesFile,
     JSON.stringify({
@@ -141,6 +143,7 @@ afterAll(async () => {
   await db?.end();
   await cluster?.stop();
   await boards?.close();
+  if (sourcesDir) rmSync(sourcesDir, { recursive: true, force: true });
 });
 
 describe('a cluster of two instances', () => {
@@ -320,7 +323,9 @@ describe('a cluster of two instances', () => {
         ),
       );
       // Settled occurrences since both instances were up (not the one that may be under way): each
-      // started on exactly one instance, and the other instance's timer fired too and stood back.
+      // started on exactly one instance; the other's timer fired too and stood back (a timer delayed past
+      // an occurrence by a stalled event loop skips it, so that is counted over all of them).
+      let stoodBack = 0;
       for (const claim of claims.rows.slice(0, -1)) {
         const at = claim.scheduled_for.toISOString();
         const runs = started.map((entries) => entries.filter((entry) => entry.scheduledFor === at).length);
@@ -328,8 +333,10 @@ describe('a cluster of two instances', () => {
         const standBacks = skipped.map(
           (entries) => entries.filter((entry) => entry.scheduledFor === at).length,
         );
-        expect(standBacks.sort(), `${job} at ${at}`).toEqual([0, 1]);
+        expect(Math.max(...standBacks), `${job} at ${at}`).toBeLessThanOrEqual(1);
+        stoodBack += standBacks[0]! + standBacks[1]!;
       }
+      expect(stoodBack).toBeGreaterThanOrEqual(claims.rows.length - 2);
     }
     // One ingestion run per occurrence, never two in one (runs start within the occurrence's 2 s).
     const perOccurrence = await db.query<{ n: number }>(
