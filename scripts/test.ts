@@ -283,6 +283,18 @@ async function main(): Promise<number> {
   if (suites.has('unit')) results.push(await runVitestProject('unit', env));
   const both = suites.has('integration-pglite') && suites.has('integration-pg') && !isSet('TEST_SERIAL');
   if (both) {
+    // Some integration files render pages from the production build (ensureBuild): build it once here,
+    // so the two suites running side by side never both start a build into the same directory.
+    if (!(await ensureBuild())) {
+      results.push({
+        name: 'build',
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        seconds: 0,
+        note: 'the app did not build',
+      });
+    }
     const pgLog = path.join(RESULTS_DIR, 'integration-pg.log');
     const [pglite, postgres] = await Promise.all([
       runVitestProject('integration-pglite', env),
