@@ -27,14 +27,17 @@ export type TestS3Server = {
 };
 
 /**
- * A local S3 (s3rver) on 127.0.0.1 and a free port, with one bucket, for tests only: nothing leaves the
- * machine. s3rver checks signatures against its fixed test credentials.
+ * A local S3 (s3rver) on 127.0.0.1 and a free port (or `port`), with one bucket, for tests and the local
+ * cluster only: nothing leaves the machine. s3rver checks signatures against its fixed test credentials.
  */
-export async function startTestS3Server(bucket = 'resumes'): Promise<TestS3Server> {
+export async function startTestS3Server(
+  bucket = 'resumes',
+  options: { port?: number } = {},
+): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'sp-s3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port: options.port ?? 0,
     silent: true,
     directory,
     configureBuckets: [{ name: bucket }],
