@@ -194,21 +194,21 @@ export type SponsorSearchRows = {
  * Null when no word is close. Two index lookups over short words, whatever the number of sponsors.
  */
 async function correctWord(db: DbOrTx, word: string): Promise<string | null> {
+  const [contained] = await rows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM sponsor_words WHERE word LIKE ${`%${escapeLike(word)}%`}) AS found`,
+  );
+  if (contained?.found) return word;
   const candidates = await withSettings(
     db,
     { 'pg_trgm.similarity_threshold': String(TYPO_SIMILARITY) },
     (tx) =>
-      rows<{ word: string; filings: number; contains: boolean }>(
+      rows<{ word: string; filings: number }>(
         tx,
-        sql`
-          (SELECT word, filings, true AS contains FROM sponsor_words
-           WHERE word LIKE ${`%${escapeLike(word)}%`} LIMIT 1)
-          UNION ALL
-          (SELECT word, filings, false AS contains FROM sponsor_words WHERE word % ${word}
-           ORDER BY similarity(word, ${word}) DESC LIMIT ${TYPO_CANDIDATES})`,
+        sql`SELECT word, filings FROM sponsor_words WHERE word % ${word}
+            ORDER BY similarity(word, ${word}) DESC LIMIT ${TYPO_CANDIDATES}`,
       ),
   );
-  if (candidates.some((candidate) => candidate.contains)) return word;
   const maxEdits = word.length < 5 ? 1 : 2;
   let best: { word: string; edits: number; filings: number } | null = null;
   for (const candidate of candidates) {
