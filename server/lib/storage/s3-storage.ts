@@ -3,11 +3,19 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertStorageKey, type FileStorage, type PutOptions, type StoredFile } from './file-storage.ts';
+import {
+  assertStorageKey,
+  isStorageKey,
+  type FileStorage,
+  type PutOptions,
+  type StoredFile,
+  type StoredObject,
+} from './file-storage.ts';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -91,6 +99,20 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       }
     },
 
+    async *list(): AsyncIterable<StoredObject> {
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: continuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key !== undefined && isStorageKey(object.Key)) {
+            yield { key: object.Key, size: object.Size ?? 0 };
+          }
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
     async close(): Promise<void> {
       client.destroy();
     },

@@ -1,0 +1,16 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { createDatabase } from '/work/h17/db/client.ts';
+const file = '/tmp/h17-bk/database.tar.gz';
+rmSync('/tmp/h17-c', { recursive: true, force: true });
+let t = performance.now();
+const a = await createDatabase({ driver: 'pglite', dataDir: '/tmp/h17-c', loadDataDir: new Blob([readFileSync(file)]) });
+console.log('load', performance.now() - t); t = performance.now();
+await a.migrate(); console.log('migrate', performance.now() - t); t = performance.now();
+await a.close(); console.log('close', performance.now() - t); t = performance.now();
+const b = await createDatabase({ driver: 'pglite', dataDir: '/tmp/h17-c' });
+console.log('open', performance.now() - t); t = performance.now();
+await b.close(); console.log('close', performance.now() - t); t = performance.now();
+const m = await createDatabase({ driver: 'pglite', loadDataDir: new Blob([readFileSync(file)]) });
+console.log('mem load', performance.now() - t); t = performance.now();
+const d = await m.pglite!.dumpDataDir('none'); console.log('dump none', performance.now() - t, d.size); t = performance.now();
+const g = await m.pglite!.dumpDataDir('gzip'); console.log('dump gzip', performance.now() - t, g.size); t = performance.now();
