@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../../errors.ts';
 
 /** A stored object as read back: its bytes as a stream and its size (for Content-Length). */
 export type StoredFile = { body: Readable; size: number };
@@ -46,4 +47,19 @@ export function assertStorageKey(key: string): void {
 export function isStorageKey(key: string): boolean {
   const segments = key.split('/');
   return key.length <= 512 && segments.length > 0 && segments.every((s) => KEY_SEGMENT.test(s) && s !== '..');
+}
+
+/**
+ * The store cannot be reached or answers with a server error (S3 down, a network partition): callers get
+ * 503 with this message and nothing was changed; the driver's own error stays in the log as the cause.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(
+      'service_unavailable',
+      'File storage is unavailable right now; nothing was changed. Please try again in a few minutes.',
+    );
+    this.name = 'StorageUnavailableError';
+    this.cause = cause;
+  }
 }
