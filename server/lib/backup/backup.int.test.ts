@@ -29,7 +29,7 @@ import { restoreBackup, type RestoreTarget } from './restore.ts';
  * post and job. The file storage crosses drivers on the way (PGlite run: local -> S3; PostgreSQL run:
  * S3 -> local), so both drivers' listing is exercised.
  */
-describe(`backup and restore (${TEST_DRIVER})`, () => {
+describe(`backup and restore (${TEST_DRIVER})`, { timeout: 60_000 }, () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'sp-backup-'));
   /** s3rver instances: the source's bucket (PostgreSQL run) and the restore targets' (PGlite run). */
   const s3Servers: TestS3Server[] = [];
