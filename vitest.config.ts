@@ -20,7 +20,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: [...exclude, '**/*.int.test.ts'],
+          exclude: [...exclude, '**/*.int.test.ts', '**/*.cluster.test.ts'],
+        },
+      },
+      // npm run test:cluster (decision 017): one cluster of real servers, started by the file itself.
+      {
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.cluster.test.ts'],
+          exclude,
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
         },
       },
       integration('integration-pglite', 'pglite'),

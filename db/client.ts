@@ -56,6 +56,12 @@ export type Database = {
    */
   tryAdvisoryLock(key: number): Promise<(() => Promise<void>) | null>;
   /**
+   * Runs `task` holding a PostgreSQL session advisory lock, waiting for it as long as another session
+   * holds it: instances starting together migrate and seed one after the other (the second finds the work
+   * done). PGlite: one task at a time in this process.
+   */
+  withAdvisoryLock<T>(key: number, task: () => Promise<T>): Promise<T>;
+  /**
    * PostgreSQL only: LISTENs on `channel` on a dedicated connection (reconnecting after a failure) and
    * calls `onMessage` with each NOTIFY payload, or `onMessage(null)` after a reconnect, when messages may
    * have been missed. Returns the stop function. Undefined on PGlite, which is single-process.
@@ -103,6 +109,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           }
         };
       },
+      async withAdvisoryLock(key, task) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [key]);
+          try {
+            return await task();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       listen(channel, onMessage) {
         return listenPg(options.url, channel, onMessage);
       },
@@ -130,6 +149,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const heldLocks = new Set<number>();
+  const queues = new Map<number, Promise<unknown>>();
   return {
     db,
     driver: 'pglite',
@@ -148,6 +168,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         heldLocks.delete(key);
         return Promise.resolve();
       };
+    },
+    withAdvisoryLock(key, task) {
+      const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
+      queues.set(
+        key,
+        run.catch(() => undefined),
+      );
+      return run;
     },
     async close() {
       try {

@@ -6,6 +6,9 @@
  *   integration-pg      the same files on PostgreSQL: TEST_DATABASE_URL, else a local server on
  *                       127.0.0.1:5432 when one answers (SKIP_PG=1 turns that off); REQUIRE_PG=1 makes a
  *                       missing database a failure
+ *   cluster             vitest project 'cluster': two built instances behind a load balancer on the local
+ *                       PostgreSQL, Redis and an S3 server; skipped when PostgreSQL or Redis does not answer
+ *                       on 127.0.0.1, unless REQUIRE_PG=1 (PostgreSQL) or REQUIRE_REDIS=1 (Redis)
  *   browser             Playwright + /usr/bin/chromium (CHROMIUM_PATH overrides); skipped when Chromium is
  *                       missing, unless REQUIRE_E2E=1
  *
@@ -19,10 +22,11 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { clusterServicesAnswer } from './lib/cluster.ts';
 import { ensureBuild, ROOT } from './lib/ensure-build.ts';
+import { freePort } from './lib/free-port.ts';
 
 type SuiteResult = {
   name: string;
@@ -83,21 +87,6 @@ async function isPostgresUp(url: string): Promise<boolean> {
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-/** The preferred port when it is free, else any free one: several test runs may share a machine. */
-function freePort(preferred: number): Promise<number> {
-  const tryListen = (port: number) =>
-    new Promise<number | null>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(null));
-      server.listen(port, '127.0.0.1', () => {
-        const address = server.address();
-        const chosen = typeof address === 'object' && address ? address.port : null;
-        server.close(() => resolve(chosen));
-      });
-    });
-  return tryListen(preferred).then(async (port) => port ?? (await tryListen(0)) ?? preferred);
 }
 
 type VitestReport = {
@@ -203,7 +192,7 @@ async function runBrowserSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
   return { name: 'browser', passed: stats.expected, failed, skipped: stats.skipped, seconds, note };
 }
 
-const SUITES = ['unit', 'integration-pglite', 'integration-pg', 'browser'] as const;
+const SUITES = ['unit', 'integration-pglite', 'integration-pg', 'cluster', 'browser'] as const;
 type SuiteName = (typeof SUITES)[number];
 
 /** `npm test -- unit browser` runs only the named suites; no names runs them all. */
@@ -242,6 +231,36 @@ async function runPostgresSuite(env: NodeJS.ProcessEnv, logFile?: string): Promi
   return skip(0, 'skipped: no PostgreSQL');
 }
 
+/**
+ * cluster: two built instances, PostgreSQL, Redis, S3 and the balancer (vitest project 'cluster', decision
+ * 017), when PostgreSQL and Redis answer on this machine; REQUIRE_PG=1 makes a missing PostgreSQL a failure,
+ * REQUIRE_REDIS=1 a missing Redis.
+ */
+async function runClusterSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
+  const services = await clusterServicesAnswer();
+  const missing = [!services.postgres && 'PostgreSQL', !services.redis && 'Redis'].filter(Boolean);
+  if (missing.length > 0) {
+    const required =
+      (!services.postgres && isSet('REQUIRE_PG')) || (!services.redis && isSet('REQUIRE_REDIS'));
+    const note = `${missing.join(' and ')} not answering on 127.0.0.1`;
+    if (required) console.error(`\nThe cluster suite cannot run: ${note} (required).`);
+    else console.log(`\nCluster suite skipped: ${note}. REQUIRE_PG=1 / REQUIRE_REDIS=1 make this a failure.`);
+    return { name: 'cluster', passed: 0, failed: required ? 1 : 0, skipped: 0, seconds: 0, note };
+  }
+  banner('cluster (2 instances, PostgreSQL, Redis, S3, load balancer)');
+  const started = performance.now();
+  // Built here rather than inside vitest, so the build's output is not taken for the tests'; the browser
+  // suite after this one reuses it.
+  if (!(await ensureBuild())) {
+    return { name: 'cluster', passed: 0, failed: 1, skipped: 0, seconds: 0, note: 'the app did not build' };
+  }
+  const result = await runVitestProject('cluster', {
+    ...env,
+    CLUSTER_BASE_PORT: String(await freePort(3220)),
+  });
+  return { ...result, seconds: (performance.now() - started) / 1000 };
+}
+
 /** browser: Playwright when Chromium is installed; REQUIRE_E2E=1 makes its absence a failure. */
 async function runOrSkipBrowserSuite(env: NodeJS.ProcessEnv): Promise<SuiteResult> {
   if (existsSync(CHROMIUM)) return runBrowserSuite(env);
@@ -264,6 +283,18 @@ async function main(): Promise<number> {
   if (suites.has('unit')) results.push(await runVitestProject('unit', env));
   const both = suites.has('integration-pglite') && suites.has('integration-pg') && !isSet('TEST_SERIAL');
   if (both) {
+    // Some integration files render pages from the production build (ensureBuild): build it once here,
+    // so the two suites running side by side never both start a build into the same directory.
+    if (!(await ensureBuild())) {
+      results.push({
+        name: 'build',
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        seconds: 0,
+        note: 'the app did not build',
+      });
+    }
     const pgLog = path.join(RESULTS_DIR, 'integration-pg.log');
     const [pglite, postgres] = await Promise.all([
       runVitestProject('integration-pglite', env),
@@ -278,6 +309,7 @@ async function main(): Promise<number> {
     if (suites.has('integration-pglite')) results.push(await runVitestProject('integration-pglite', env));
     if (suites.has('integration-pg')) results.push(await runPostgresSuite(env));
   }
+  if (suites.has('cluster')) results.push(await runClusterSuite(env));
   if (suites.has('browser')) results.push(await runOrSkipBrowserSuite(env));
 
   banner('summary');

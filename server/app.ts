@@ -18,6 +18,7 @@ import { MemoryDataVersions, RedisDataVersions } from './lib/data-versions.ts';
 import { MemoryPageStore, RedisPageStore } from './lib/page-cache/store.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { connectRedis } from './lib/redis.ts';
+import { instanceName, type Schedule } from './lib/schedule.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import type { FileStorage } from './lib/storage/file-storage.ts';
 import { createLlmRewriter } from './modules/analysis/llm-rewriter.ts';
@@ -212,31 +213,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  if (config.ingest.schedule) {
-    const schedule = startIngestSchedule({ cron: config.ingest.schedule, database, config, log: app.log });
-    app.addHook('onReady', async () => {
+  // The timers start once the server is ready (after the first start's seeding), one claim per occurrence.
+  const schedules: Schedule[] = [];
+  app.addHook('onReady', async () => {
+    if (config.ingest.schedule) {
+      const schedule = startIngestSchedule({
+        cron: config.ingest.schedule,
+        database,
+        config,
+        log: app.log,
+        claimedBy: instanceName(config.port),
+      });
+      schedules.push(schedule);
       app.log.info({ next: schedule.nextRun()?.toISOString() }, 'ingestion scheduled');
-    });
-    app.addHook('onClose', async () => {
-      await schedule.stop();
-    });
-  }
-
-  if (config.alertsSchedule) {
-    const alerts = startAlertsSchedule({
-      cron: config.alertsSchedule,
-      database,
-      mailer,
-      config,
-      log: app.log,
-    });
-    app.addHook('onReady', async () => {
+    }
+    if (config.alertsSchedule) {
+      const alerts = startAlertsSchedule({
+        cron: config.alertsSchedule,
+        database,
+        mailer,
+        config,
+        log: app.log,
+        claimedBy: instanceName(config.port),
+      });
+      schedules.push(alerts);
       app.log.info({ next: alerts.nextRun()?.toISOString() }, 'job alerts scheduled');
-    });
-    app.addHook('onClose', async () => {
-      await alerts.stop();
-    });
-  }
+    }
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(schedules.splice(0).map((schedule) => schedule.stop()));
+  });
 
   const community = createCommunityModule({
     config,

@@ -106,6 +106,14 @@ const envSchema = z.object({
   INGEST_SOURCES_FILE: z.string().min(1).default('config/ingest-sources.json'),
   /** When job alerts are checked and mailed: a cron expression, 'hourly' (default; off under NODE_ENV=test) or 'off'. */
   ALERTS_SCHEDULE: z.string().trim().optional(),
+  /**
+   * 'on' (default): the first start on a database without sponsor data imports the shipped H-1B samples
+   * (db/seed-data/h1b) in the background; 'off' leaves the sponsor pages empty until `npm run import:h1b`.
+   */
+  SPONSOR_SAMPLES: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default('on')
+    .transform((value) => value === 'on' || value === 'true' || value === '1'),
   /** Optional OpenAI-compatible endpoint that may reword the analysis suggestions (never the score). */
   AI_BASE_URL: optionalUrl(['http', 'https']),
   AI_API_KEY: z.string().trim().min(1).optional(),
@@ -162,6 +170,8 @@ export type Config = {
   ingest: IngestConfig;
   /** Cron expression of the job-alert mailing, or undefined when off. */
   alertsSchedule: string | undefined;
+  /** Whether the first start imports the shipped H-1B samples (SPONSOR_SAMPLES). */
+  sponsorSamples: boolean;
   /** Undefined unless AI_BASE_URL and AI_MODEL are set: the local analyzer's suggestions are used as they are. */
   ai: AiConfig | undefined;
   /** Lowercased e-mails of the community moderators. */
@@ -274,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       env.ALERTS_SCHEDULE ?? (env.NODE_ENV === 'test' ? 'off' : 'hourly'),
       'ALERTS_SCHEDULE',
     ),
+    sponsorSamples: env.SPONSOR_SAMPLES,
     ai: resolveAi(env),
     moderatorEmails: env.MODERATOR_EMAILS,
     newAccountCommentIntervalMs: env.COMMUNITY_NEW_ACCOUNT_COMMENT_INTERVAL_MS,

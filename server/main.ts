@@ -1,8 +1,6 @@
 import { createDatabase, databaseOptionsFor } from '../db/client.ts';
 import { buildApp } from './app.ts';
-import { ensureDemoCommunity } from './modules/community/demo/seed.ts';
-import { ensureDemoJobs } from './modules/jobs/seed.ts';
-import { ensureSponsorData } from './modules/sponsors/import/first-start.ts';
+import { loadSponsorSamples, migrateDatabase, seedDemoData } from './first-start.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DATA_AREAS, notifyDataChanged } from './lib/data-versions.ts';
 
@@ -22,11 +20,10 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   const database = await createDatabase(databaseOptionsFor(config));
-  await database.migrate();
+  await migrateDatabase(database);
 
   const app = await buildApp({ config, database, ssr: dev ? 'vite' : 'build' });
-  await ensureDemoJobs({ db: database.db, log: (message) => app.log.info(message) });
-  await ensureDemoCommunity({ db: database.db, log: (message) => app.log.info(message) });
+  await seedDemoData({ database, log: (message) => app.log.info(message) });
   // The data may have changed while no server ran (seed, imports): pages kept in Redis render afresh.
   notifyDataChanged(...DATA_AREAS);
 
@@ -57,11 +54,13 @@ async function main(): Promise<void> {
     `${config.siteName} ready at ${config.publicUrl} (${database.driver === 'pg' ? 'PostgreSQL' : 'embedded PGlite'}) in ${Math.round(performance.now() - started)} ms`,
   );
   // The shipped H-1B samples load after the server listens: batches commit one by one, so pages answer meanwhile.
-  ensureSponsorData({ db: database.db, log: (message) => app.log.info(message) })
-    .catch((error: unknown) => {
-      if (!closing) app.log.error({ err: error }, 'importing the shipped H-1B samples failed');
-    })
-    .finally(() => notifyDataChanged('sponsors', 'jobs'));
+  if (config.sponsorSamples) {
+    loadSponsorSamples({ database, log: (message) => app.log.info(message) })
+      .catch((error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'importing the shipped H-1B samples failed');
+      })
+      .finally(() => notifyDataChanged('sponsors', 'jobs'));
+  }
 }
 
 main().catch((error: unknown) => {

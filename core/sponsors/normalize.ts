@@ -1,3 +1,4 @@
+import { decodeEntities } from '../html.ts';
 import { slugify } from '../slug.ts';
 
 /**
@@ -83,30 +84,6 @@ const ABBREVIATIONS: Record<string, string> = {
 const TRADE_NAME =
   /\s(?:D\s*\/\s*B\s*\/\s*A|D\s*B\s*A|A\s*\/\s*K\s*\/\s*A|A\s*K\s*A|F\s*\/\s*K\s*\/\s*A|F\s*K\s*A|T\s*\/\s*A)\b\.?/;
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  lt: '<',
-  gt: '>',
-};
-
-/** The few character references that occur in filed names; other references become a space. */
-function decodeNameEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(
-    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));/g,
-    (_, dec?: string, hex?: string, name?: string) => {
-      if (name !== undefined) return NAMED_ENTITIES[name.toLowerCase()] ?? ' ';
-      const code = dec !== undefined ? Number(dec) : Number.parseInt(hex ?? '', 16);
-      return code >= 32 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
-        ? String.fromCodePoint(code)
-        : ' ';
-    },
-  );
-}
-
 export type EmployerKeys = {
   /** Entity key, canonical legal suffix kept; '' when the name has no letters or digits. */
   legalKey: string;
@@ -116,7 +93,7 @@ export type EmployerKeys = {
 
 /** Tokens of a name after case, entities, '&', '.COM', punctuation and single-letter re-gluing. */
 function tokens(name: string): string[] {
-  let text = decodeNameEntities(name)
+  let text = decodeEntities(name, { strict: true })
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toUpperCase();
@@ -169,6 +146,8 @@ export function companyKey(name: string): string {
 
 /** URL slug of a sponsor name: lower-case words joined by dashes ('AMAZON COM SERVICES LLC' -> 'amazon-com-services-llc'). */
 export function sponsorSlug(name: string): string {
-  const slug = slugify(decodeNameEntities(name).replace(/['’`]/g, '')).slice(0, 80).replace(/-+$/, '');
+  const slug = slugify(decodeEntities(name, { strict: true }).replace(/['’`]/g, ''))
+    .slice(0, 80)
+    .replace(/-+$/, '');
   return slug || 'sponsor';
 }

@@ -7,3 +7,4 @@ export * from './analysis.ts';
 export * from './community.ts';
 export * from './sponsors.ts';
 export * from './personal.ts';
+export * from './schedules.ts';

@@ -128,6 +128,23 @@ export const sponsors = pgTable(
   ],
 );
 
+/**
+ * The distinct words (3+ characters, at least one letter) of every sponsor's search_text, with how many
+ * sponsors carry each and how much they filed: a name search with a typo ('qunatum') is corrected against these short words
+ * ('quantum') by trigram similarity, instead of comparing it with every sponsor's names. Rebuilt with the
+ * aggregates (aggregate.ts).
+ */
+export const sponsorWords = pgTable(
+  'sponsor_words',
+  {
+    word: text('word').primaryKey(),
+    sponsors: integer('sponsors').notNull(),
+    /** Decisions plus LCA filings of those sponsors: how often the word comes up in the data. */
+    filings: bigint('filings', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('sponsor_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+);
+
 /** Per sponsor and fiscal year: the chart and table of the sponsor page, and the fiscal-year filter. */
 export const sponsorYearStats = pgTable(
   'sponsor_year_stats',

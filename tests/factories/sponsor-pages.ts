@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../server/modules/community/sql.ts';
-import { refreshLcaDetail } from '../../server/modules/sponsors/import/aggregate.ts';
+import { refreshLcaDetail, refreshSponsorWords } from '../../server/modules/sponsors/import/aggregate.ts';
 import { slugify } from '../../core/slug.ts';
 
 async function idRows(db: DbOrTx, query: SQL): Promise<{ id: number }[]> {
@@ -190,8 +190,10 @@ export async function insertSponsorFixtures(db: DbOrTx, fixtures: SponsorFixture
       }
     }
   }
-  // The page's LCA detail (titles, worksites, sources, wage levels) as the aggregate refresh computes it.
+  // The page's LCA detail (titles, worksites, sources, wage levels) and the typo vocabulary, as the
+  // aggregate refresh computes them.
   await refreshLcaDetail(db);
+  await refreshSponsorWords(db);
 }
 
 /** Job organisation -> sponsor, as the matcher leaves it (sponsor null: checked, no match). */

@@ -1,7 +1,7 @@
 import { fiscalYearLabel, formatCount } from '../../../core/sponsors/filing-record.ts';
-import type { SponsorCoverage } from '../../../core/sponsors/read-api.ts';
+import { SPONSOR_COUNT_CAP, type SponsorCoverage } from '../../../core/sponsors/read-api.ts';
 
-export const COUNT_CAP_LABEL = '10,000+';
+export const COUNT_CAP_LABEL = `${formatCount(SPONSOR_COUNT_CAP)}+`;
 export const IMPORT_COMMAND = 'npm run import:h1b -- FILE...';
 
 const yearsText = (years: number[]) => (years.length > 0 ? years.map(fiscalYearLabel).join(', ') : 'none');

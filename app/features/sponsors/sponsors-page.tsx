@@ -5,6 +5,7 @@ import { formatMoney } from '../../../core/job-display.ts';
 import { paths } from '../../../core/paths.ts';
 import { approvalRate, fiscalYearLabel, formatCount } from '../../../core/sponsors/filing-record.ts';
 import {
+  SPONSOR_COUNT_CAP,
   SPONSOR_SORT_LABELS,
   SPONSOR_SORTS,
   type SponsorCoverage,
@@ -224,7 +225,7 @@ function Pagination({ params, result }: { params: SponsorParams; result: Sponsor
       <span className="text-sm text-slate-700">
         Page {page}
         {pageCount > 1
-          ? ` of ${result.total >= 10_000 ? `${formatCount(pageCount)}+` : formatCount(pageCount)}`
+          ? ` of ${result.total >= SPONSOR_COUNT_CAP ? `${formatCount(pageCount)}+` : formatCount(pageCount)}`
           : ''}
       </span>
       {result.has_more ? (
@@ -241,7 +242,7 @@ function Pagination({ params, result }: { params: SponsorParams; result: Sponsor
 
 function resultCountText(result: SponsorSearchResult): string {
   if (result.total === 0) return 'No employers found';
-  const count = result.total >= 10_000 ? COUNT_CAP_LABEL : formatCount(result.total);
+  const count = result.total >= SPONSOR_COUNT_CAP ? COUNT_CAP_LABEL : formatCount(result.total);
   return `${count} ${result.total === 1 ? 'employer' : 'employers'}`;
 }
 
@@ -293,7 +294,8 @@ export function SponsorsPage({
             role="note"
             className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
           >
-            No employer name contains every word of &ldquo;{params.q}&rdquo;; these are the closest names.
+            No employer name contains every word of &ldquo;{params.q}&rdquo;; showing employers matching
+            &ldquo;{result.corrected_q}&rdquo; instead.
           </p>
         ) : null}
         {result.sponsors.length > 0 ? (

@@ -30,10 +30,13 @@ export type TestS3Server = {
 };
 
 /**
- * A local S3 (s3rver) on 127.0.0.1 and a free port, with one bucket, for tests only: nothing leaves the
- * machine. s3rver checks signatures against its fixed test credentials.
+ * A local S3 (s3rver) on 127.0.0.1 and a free port (or `port`), with one bucket, for tests and the local
+ * cluster only: nothing leaves the machine. s3rver checks signatures against its fixed test credentials.
  */
-export async function startTestS3Server(bucket = 'resumes'): Promise<TestS3Server> {
+export async function startTestS3Server(
+  bucket = 'resumes',
+  options: { port?: number } = {},
+): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'sp-s3rver-'));
   const launch = async (port: number) => {
     const instance = new S3rver({
@@ -45,7 +48,7 @@ export async function startTestS3Server(bucket = 'resumes'): Promise<TestS3Serve
     });
     return { instance, address: await instance.run() };
   };
-  let { instance: server, address } = await launch(0);
+  let { instance: server, address } = await launch(options.port ?? 0);
   let running = true;
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {

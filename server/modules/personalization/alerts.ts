@@ -8,7 +8,6 @@
  * sent when nothing is new.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Cron } from 'croner';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client.ts';
 import { alertSentJobs, jobAlerts, users } from '../../../db/schema/index.ts';
@@ -21,6 +20,7 @@ import {
 import { alertSearchParams, describeAlert, type AlertFilters } from '../../../core/personalization/alerts.ts';
 import type { Config } from '../../config.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
+import { instanceName, startSchedule, type Schedule } from '../../lib/schedule.ts';
 import { findJobsByIds } from '../jobs/repository.ts';
 import { buildTsQuery, filterConditions, withIntents } from '../jobs/search.ts';
 import { dueAlerts, markJobsSent, rows, type JobAlertRow } from './repository.ts';
@@ -316,32 +316,32 @@ async function runAlert(options: {
   return jobRows.length;
 }
 
-/** The alert mailing inside the server (ALERTS_SCHEDULE): every instance keeps the timer, the lock picks one. */
+/**
+ * The alert mailing inside the server (ALERTS_SCHEDULE): every instance keeps the timer, one claims each
+ * occurrence (server/lib/schedule.ts); the run's lock still keeps it apart from a CLI run.
+ */
 export function startAlertsSchedule(options: {
   cron: string;
   database: Database;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl' | 'siteName' | 'authSecret'>;
   log: Log;
-}): { stop(): Promise<void>; nextRun(): Date | null } {
-  let running: Promise<void> | null = null;
-  const job = new Cron(options.cron, { protect: true, unref: true }, () => {
-    running = runAlertsOnce(options).then(
-      (summary) => {
-        if (summary.skipped) options.log.info({}, 'job alerts skipped: another instance holds the lock');
-        else options.log.info(summary, 'job alerts sent');
-      },
-      (error: unknown) => options.log.warn({ err: error }, 'job alerts run failed'),
-    );
-    return running;
+  /** This instance's name in scheduled_runs (default: host and process id). */
+  claimedBy?: string;
+}): Schedule {
+  return startSchedule({
+    job: 'alerts',
+    cron: options.cron,
+    db: options.database.db,
+    claimedBy: options.claimedBy ?? instanceName(),
+    log: options.log,
+    run: () =>
+      runAlertsOnce(options).then(
+        (summary) => {
+          if (summary.skipped) options.log.info({}, 'job alerts skipped: another run holds the lock');
+          else options.log.info(summary, 'job alerts sent');
+        },
+        (error: unknown) => options.log.warn({ err: error }, 'job alerts run failed'),
+      ),
   });
-  return {
-    async stop() {
-      job.stop();
-      await running;
-    },
-    nextRun() {
-      return job.nextRun();
-    },
-  };
 }

@@ -95,8 +95,13 @@ describe('sponsor read API', () => {
     const typo = await search('?q=amazn');
     expect(typo.match).toBe('similar');
     expect(typo.sponsors[0]?.slug).toBe('amazon');
+    expect(typo.corrected_q).toBe('amazon');
     const typo2 = await search('?q=mayo%20clinik');
     expect(typo2.sponsors[0]?.slug).toBe('mayo-clinic');
+    // The word some name contains is kept; only the typo is corrected.
+    expect(typo2.corrected_q).toBe('mayo clinic');
+    const nothingClose = await search('?q=zzqxv');
+    expect(nothingClose).toMatchObject({ sponsors: [], total: 0, match: 'exact', corrected_q: null });
     const none = await search('?q=zzzzqqqq');
     expect(none.total).toBe(0);
   });

@@ -60,6 +60,7 @@ export async function searchSponsors(db: DbOrTx, query: SponsorSearchQuery): Pro
     page_size: query.pageSize,
     has_more: hasMore,
     match: found.match,
+    corrected_q: found.corrected,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPlainText, decodeEntities, htmlToText } from './html-to-text.ts';
+import { decodeEntities } from '../../../../core/html.ts';
+import { cleanPlainText, htmlToText } from './html-to-text.ts';
 
 describe('htmlToText', () => {
   it.each([

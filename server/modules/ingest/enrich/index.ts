@@ -9,7 +9,8 @@ import type { EnrichedJob, RawPosting } from '../types.ts';
 import { extractBenefits } from './benefits.ts';
 import { detectEmploymentType } from './employment-type.ts';
 import { detectExperienceLevel } from './experience.ts';
-import { cleanPlainText, decodeEntities, htmlToText } from './html-to-text.ts';
+import { decodeEntities } from '../../../../core/html.ts';
+import { cleanPlainText, htmlToText } from './html-to-text.ts';
 import { parseLocation, toStateCode } from './location.ts';
 import { parseCompensation, parseSalary, type Salary } from './salary.ts';
 import { detectSponsorship } from './sponsorship.ts';
@@ -23,7 +24,7 @@ export {
   findRequiredYears,
   type ExperienceInput,
 } from './experience.ts';
-export { cleanPlainText, decodeEntities, htmlToText } from './html-to-text.ts';
+export { cleanPlainText, htmlToText } from './html-to-text.ts';
 export { parseLocation, toStateCode, type LocationInput, type ParsedLocation } from './location.ts';
 export {
   PERIODS_PER_YEAR,

@@ -36,7 +36,7 @@ export async function refreshSponsorAggregates(
     return;
   }
   const chunk = Math.max(1, Math.floor(options.chunkSponsors));
-  await db.transaction((tx) => prepare(tx));
+  await prepare(db, nextMacrotask);
   let after = 0;
   for (;;) {
     const [bounds] = rowsOf<{ lo: number | null; hi: number | null }>(
@@ -53,12 +53,16 @@ export async function refreshSponsorAggregates(
       await refreshRange(tx, range);
     });
     after = range.hi;
-    // PGlite answers in microtasks: without a macrotask turn, timers and sockets (waiting requests) would
-    // not run until the whole recompute is done.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextMacrotask();
   }
-  await analyzeFigures(db);
+  await analyzeFigures(db, nextMacrotask);
 }
+
+/**
+ * PGlite answers in microtasks: without a macrotask turn between statements, timers and sockets (waiting
+ * requests) would not run until the whole recompute is done.
+ */
+const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Sponsor ids lo..hi (inclusive), or null for all sponsors. */
 type Range = { lo: number; hi: number } | null;
@@ -67,8 +71,12 @@ const within = (range: Range, column: SQL): SQL =>
   range === null ? sql`TRUE` : sql`${column} BETWEEN ${range.lo} AND ${range.hi}`;
 
 /** The alias table applied, and fresh statistics after a bulk load (without them the planner picks nested loops over the new rows). */
-async function prepare(db: DbOrTx): Promise<void> {
-  await applyAliasTable(db);
+async function prepare(db: DbOrTx, between: () => Promise<void> = async () => {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await applyAliasTable(tx);
+    // Rebuilt range by range below, with the names it is made of.
+    await tx.execute(sql`DELETE FROM sponsor_words`);
+  });
   for (const table of [
     'uscis_counts',
     'lca_filings',
@@ -76,13 +84,16 @@ async function prepare(db: DbOrTx): Promise<void> {
     'sponsors',
     'sponsor_import_files',
   ]) {
+    await between();
     await db.execute(sql.raw(`ANALYZE ${table}`));
   }
 }
 
-async function analyzeFigures(db: DbOrTx): Promise<void> {
-  await db.execute(sql`ANALYZE sponsors`);
-  await db.execute(sql`ANALYZE sponsor_year_stats`);
+async function analyzeFigures(db: DbOrTx, between: () => Promise<void> = async () => {}): Promise<void> {
+  for (const table of ['sponsors', 'sponsor_words', 'sponsor_year_stats']) {
+    await between();
+    await db.execute(sql.raw(`ANALYZE ${table}`));
+  }
 }
 
 /** Every figure of the sponsors in `range` (all when null), in the caller's transaction. */
@@ -117,6 +128,32 @@ async function refreshRange(db: DbOrTx, range: Range): Promise<void> {
   await refreshLcaDetail(db, range);
   await refreshEmployerTotals(db, range);
   await refreshSponsorTotals(db, range);
+  await addSponsorWords(db, range);
+}
+
+/** The whole typo-correction vocabulary again from the sponsors' names (tests that write sponsors directly). */
+export async function refreshSponsorWords(db: DbOrTx): Promise<void> {
+  await db.execute(sql`DELETE FROM sponsor_words`);
+  await addSponsorWords(db, null);
+}
+
+/**
+ * The words of the range's sponsors into the typo-correction vocabulary (`sponsor_words`, emptied by
+ * prepare): ranges are disjoint, so adding their counts gives each word's number of sponsors.
+ */
+async function addSponsorWords(db: DbOrTx, range: Range): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO sponsor_words (word, sponsors, filings)
+    SELECT w, count(*)::int, sum(weight)::bigint FROM (
+      SELECT DISTINCT s.id, s.decisions + s.lca_filings AS weight,
+        regexp_replace(t, '^[^[:alnum:]&]+|[^[:alnum:]&]+$', '', 'g') AS w
+      FROM sponsors s, regexp_split_to_table(s.search_text, '\\s+') t
+      WHERE ${within(range, sql`s.id`)}
+    ) x
+    WHERE length(w) >= 3 AND w ~ '[[:alpha:]]'
+    GROUP BY w
+    ON CONFLICT (word) DO UPDATE
+      SET sponsors = sponsor_words.sponsors + excluded.sponsors, filings = sponsor_words.filings + excluded.filings`);
 }
 
 /** Certified filings of the sponsors in range, with the sponsor's id as `sponsor_id`: `FROM ${this} WHERE ...`. */

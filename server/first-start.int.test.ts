@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../db/client.ts';
+import { createTestDatabase, TEST_DRIVER } from '../tests/helpers/database.ts';
+import { DEMO_POSTS } from './modules/community/demo/content.ts';
+import { FIRST_START_DEMO_JOBS } from './modules/jobs/seed.ts';
+import { rowsOf } from './modules/community/sql.ts';
+import { FIRST_START_LOCK_KEY, migrateDatabase, seedDemoData } from './first-start.ts';
+
+/** Another instance on the same database: its own pool on PostgreSQL; PGlite is one process. */
+async function secondInstance(database: Database): Promise<Database> {
+  if (TEST_DRIVER !== 'pg') return database;
+  const [row] = rowsOf<{ name: string }>(await database.db.execute(sql`SELECT current_database() AS name`));
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${row?.name ?? ''}`;
+  return createDatabase({ driver: 'pg', url: url.toString(), poolSize: 4 });
+}
+
+async function count(database: Database, table: 'jobs' | 'community_posts'): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await database.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+describe('first start of instances starting together', () => {
+  let database: Database;
+  let other: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    other = await secondInstance(database);
+  });
+
+  afterAll(async () => {
+    if (other !== database) await other.close();
+    await database.close();
+  });
+
+  it('runs the locked tasks of two instances one after the other, never together', async () => {
+    const events: string[] = [];
+    const task = (name: string) => async () => {
+      events.push(`${name} in`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      events.push(`${name} out`);
+      return name;
+    };
+    const results = await Promise.all([
+      database.withAdvisoryLock(FIRST_START_LOCK_KEY, task('one')),
+      other.withAdvisoryLock(FIRST_START_LOCK_KEY, task('two')),
+    ]);
+    expect(results).toEqual(['one', 'two']);
+    expect(events).toHaveLength(4);
+    for (let i = 0; i < 4; i += 2) expect(events[i + 1]).toBe(events[i]!.replace(' in', ' out'));
+    // A failing task releases the lock.
+    await expect(
+      database.withAdvisoryLock(FIRST_START_LOCK_KEY, () => Promise.reject(new Error('boom'))),
+    ).rejects.toThrow('boom');
+    expect(await other.withAdvisoryLock(FIRST_START_LOCK_KEY, () => Promise.resolve('free'))).toBe('free');
+  });
+
+  it('migrates and seeds the demo data once', async () => {
+    const logs: string[] = [];
+    const log = (message: string) => logs.push(message);
+    await Promise.all(
+      [database, other].map(async (instance) => {
+        await migrateDatabase(instance);
+        await seedDemoData({ database: instance, log });
+      }),
+    );
+    expect(await count(database, 'jobs')).toBe(FIRST_START_DEMO_JOBS);
+    expect(await count(database, 'community_posts')).toBe(DEMO_POSTS.length);
+    expect(logs.filter((line) => line.startsWith('Loaded 5000 demo jobs'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Database } from '../db/client.ts';
+import { ensureDemoCommunity } from './modules/community/demo/seed.ts';
+import { ensureDemoJobs } from './modules/jobs/seed.ts';
+import { ensureSponsorData } from './modules/sponsors/import/first-start.ts';
+
+/** Advisory-lock keys of the first start (next to INGEST_LOCK_KEY 7_202_611 and ALERTS_LOCK_KEY 7_202_612). */
+export const FIRST_START_LOCK_KEY = 7_202_613;
+export const SPONSOR_SAMPLES_LOCK_KEY = 7_202_614;
+
+type Log = (message: string) => void;
+
+/**
+ * Applies the migrations. Instances starting together on one PostgreSQL database take turns (an advisory
+ * lock): the first migrates, the next finds nothing left to do (decision 017).
+ */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await database.withAdvisoryLock(FIRST_START_LOCK_KEY, () => database.migrate());
+}
+
+/**
+ * Loads the demo jobs and discussions into an empty database, under the same lock: of instances starting
+ * together one seeds, the others wait and then find the data there, so nothing is seeded twice.
+ */
+export async function seedDemoData(options: { database: Database; log: Log }): Promise<void> {
+  const { database, log } = options;
+  await database.withAdvisoryLock(FIRST_START_LOCK_KEY, async () => {
+    await ensureDemoJobs({ db: database.db, log });
+    await ensureDemoCommunity({ db: database.db, log });
+  });
+}
+
+/**
+ * Imports the shipped H-1B samples into a database without sponsor data (ensureSponsorData), unless another
+ * instance is doing it right now: then this one leaves it to that one and resolves false at once.
+ */
+export async function loadSponsorSamples(options: { database: Database; log: Log }): Promise<boolean> {
+  const release = await options.database.tryAdvisoryLock(SPONSOR_SAMPLES_LOCK_KEY);
+  if (!release) {
+    options.log('Another instance is loading the shipped H-1B samples; this one leaves it to that one.');
+    return false;
+  }
+  try {
+    await ensureSponsorData({ db: options.database.db, log: options.log });
+    return true;
+  } finally {
+    await release();
+  }
+}
