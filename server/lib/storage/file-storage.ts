@@ -1,7 +1,11 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../../errors.ts';
 
 /** A stored object as read back: its bytes as a stream and its size (for Content-Length). */
 export type StoredFile = { body: Readable; size: number };
+
+/** One object as a listing shows it. */
+export type StoredObject = { key: string; size: number };
 
 export type PutOptions = {
   contentType: string;
@@ -22,6 +26,8 @@ export interface FileStorage {
   /** Removes the object; removing a missing key is not an error (deletes are retried after failures). */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored object (temp files of unfinished writes excluded), in no particular order; backups walk it. */
+  list(): AsyncIterable<StoredObject>;
   /** Releases connections; the storage is not used afterwards. */
   close(): Promise<void>;
 }
@@ -34,8 +40,26 @@ const KEY_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
  * code, so a bad one is a programming error, never user input to be cleaned.
  */
 export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/** Whether `key` is one our code could have made (listings skip anything else found in the store). */
+export function isStorageKey(key: string): boolean {
   const segments = key.split('/');
-  const isValid =
-    key.length <= 512 && segments.length > 0 && segments.every((s) => KEY_SEGMENT.test(s) && s !== '..');
-  if (!isValid) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  return key.length <= 512 && segments.length > 0 && segments.every((s) => KEY_SEGMENT.test(s) && s !== '..');
+}
+
+/**
+ * The store cannot be reached or answers with a server error (S3 down, a network partition): callers get
+ * 503 with this message and nothing was changed; the driver's own error stays in the log as the cause.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(
+      'service_unavailable',
+      'File storage is unavailable right now; nothing was changed. Please try again in a few minutes.',
+    );
+    this.name = 'StorageUnavailableError';
+    this.cause = cause;
+  }
 }

@@ -1,15 +1,21 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FileStorage } from './file-storage.ts';
+import type { FileStorage, StoredObject } from './file-storage.ts';
 import { createLocalStorage } from './local-storage.ts';
 
 async function readAll(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+async function listAll(storage: FileStorage): Promise<StoredObject[]> {
+  const objects: StoredObject[] = [];
+  for await (const object of storage.list()) objects.push(object);
+  return objects.sort((a, b) => a.key.localeCompare(b.key));
 }
 
 describe('local storage driver', () => {
@@ -70,6 +76,17 @@ describe('local storage driver', () => {
     const stored = await storage.get('resumes/c.pdf');
     await storage.delete('resumes/c.pdf');
     expect((await readAll(stored!.body)).equals(bytes)).toBe(true);
+  });
+
+  it('lists every object with its size, without temp files of unfinished writes', async () => {
+    expect(await listAll(storage)).toEqual([]); // no root yet
+    await storage.put('resumes/a.pdf', Buffer.from('aaa'), { contentType: 'application/pdf' });
+    await storage.put('resumes/sub/b.doc', Buffer.from('bbbbb'), { contentType: 'application/msword' });
+    writeFileSync(path.join(root, 'storage/resumes/.c.pdf.1234.tmp'), 'half');
+    expect(await listAll(storage)).toEqual([
+      { key: 'resumes/a.pdf', size: 3 },
+      { key: 'resumes/sub/b.doc', size: 5 },
+    ]);
   });
 
   it('refuses keys that could leave the root or clash with temp files', async () => {

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { assertStorageKey, type FileStorage, type PutOptions, type StoredFile } from './file-storage.ts';
+import {
+  assertStorageKey,
+  isStorageKey,
+  type FileStorage,
+  type PutOptions,
+  type StoredFile,
+  type StoredObject,
+} from './file-storage.ts';
 
 export type LocalStorageOptions = {
   /** The storage root (DATA_DIR/storage); keys are paths below it. */
@@ -95,6 +102,26 @@ export function createLocalStorage(options: LocalStorageOptions): FileStorage {
       }
     },
 
+    async *list(): AsyncIterable<StoredObject> {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // Temp files of unfinished writes start with a dot, which no key may: they are skipped here.
+        if (!isStorageKey(key)) continue;
+        try {
+          yield { key, size: (await stat(path.join(entry.parentPath, entry.name))).size };
+        } catch (error) {
+          if (!isMissing(error)) throw error; // deleted since the directory was read
+        }
+      }
+    },
     async close(): Promise<void> {},
   };
 }

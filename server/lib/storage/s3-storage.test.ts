@@ -51,6 +51,18 @@ describe('S3 storage driver (against s3rver on 127.0.0.1)', () => {
     }
   });
 
+  it('lists every object with its size', async () => {
+    const keys = ['resumes/list-1.pdf', 'resumes/list-2.pdf', 'resumes/list-3.pdf'];
+    for (const [i, key] of keys.entries()) {
+      await storage.put(key, Buffer.alloc(i + 1, 1), { contentType: 'application/pdf' });
+    }
+    const listed: { key: string; size: number }[] = [];
+    for await (const object of storage.list()) if (object.key.includes('list-')) listed.push(object);
+    expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual(
+      keys.map((key, i) => ({ key, size: i + 1 })),
+    );
+  });
+
   it('refuses invalid keys before calling S3', async () => {
     await expect(storage.put('../x', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(
       /Invalid storage key/,

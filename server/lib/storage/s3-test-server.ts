@@ -23,6 +23,9 @@ export type TestS3Server = {
   endpoint: string;
   bucket: string;
   directory: string;
+  /** Takes the server down (connections refused), keeping its objects; `restart` brings it back on the same port. */
+  stop(): Promise<void>;
+  restart(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -35,14 +38,18 @@ export async function startTestS3Server(
   options: { port?: number } = {},
 ): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(tmpdir(), 'sp-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: options.port ?? 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const address = await server.run();
+  const launch = async (port: number) => {
+    const instance = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
+    return { instance, address: await instance.run() };
+  };
+  let { instance: server, address } = await launch(options.port ?? 0);
+  let running = true;
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {
     storageOptions: {
@@ -55,8 +62,19 @@ export async function startTestS3Server(
     endpoint,
     bucket,
     directory,
-    async close() {
+    async stop() {
+      if (!running) return;
+      running = false;
       await server.close();
+    },
+    async restart() {
+      if (running) return;
+      ({ instance: server, address } = await launch(address.port));
+      running = true;
+    },
+    async close() {
+      if (running) await server.close();
+      running = false;
       rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -80,6 +80,10 @@ describe('GET /api/health', () => {
       get: () => Promise.reject(new Error('connect ECONNREFUSED')),
       delete: () => Promise.reject(new Error('connect ECONNREFUSED')),
       exists: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      // eslint-disable-next-line require-yield -- a listing that fails before its first object
+      list: async function* () {
+        throw new Error('connect ECONNREFUSED');
+      },
       close: () => Promise.resolve(),
     };
     const app = await buildTestApp({ storage: failing });

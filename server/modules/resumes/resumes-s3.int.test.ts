@@ -73,4 +73,50 @@ describe('resume API on S3 storage (s3rver on 127.0.0.1)', () => {
     expect(existing.filter(Boolean)).toHaveLength(1);
     expect(existing[keys.indexOf(current.resume.file_path)]).toBe(true);
   });
+
+  it('S3 down: uploads and downloads get 503 with a message, nothing stored or lost; back up: all there', async () => {
+    const user = await createUser(t.app);
+    const pdf = await makeResumePdf();
+    const first = await postResume(t.app, { cookies: user.cookies, fileName: 'kept.pdf', data: pdf });
+    expect(first.statusCode).toBe(201);
+    const keptKey: string = first.json().resume.file_path;
+
+    await s3.stop();
+    try {
+      const refused = await postResume(t.app, {
+        cookies: user.cookies,
+        fileName: 'new.docx',
+        data: makeResumeDocx(),
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        error: {
+          code: 'service_unavailable',
+          message:
+            'File storage is unavailable right now; nothing was changed. Please try again in a few minutes.',
+        },
+      });
+      const download = await t.app.inject({ method: 'GET', url: '/api/resume/file', cookies: user.cookies });
+      expect(download.statusCode).toBe(503);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ status: 'degraded', storage: { ok: false, driver: 's3' } });
+      // The resume the user had is still theirs.
+      const current = await t.app.inject({ method: 'GET', url: '/api/resume', cookies: user.cookies });
+      expect(current.json()).toMatchObject({ resume: { file_path: keptKey, file_name: 'kept.pdf' } });
+    } finally {
+      await s3.restart();
+    }
+
+    const download = await t.app.inject({ method: 'GET', url: '/api/resume/file', cookies: user.cookies });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'ok', storage: { ok: true } });
+    // No orphan from the refused upload: the user's only object is the kept one.
+    const objects: string[] = [];
+    for await (const object of bucket.list())
+      if (object.key.startsWith(`resumes/${user.id}-`)) objects.push(object.key);
+    expect(objects).toEqual([keptKey]);
+  });
 });

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PACKAGE_ROOT, type Database } from '../../../db/client.ts';
+import { createTestDatabase, TEST_DRIVER } from '../../../tests/helpers/database.ts';
+import {
+  buildGreenhouseJob,
+  startFakeJobBoards,
+  type FakeJobBoards,
+} from '../../../tests/helpers/fake-job-boards.ts';
+
+const BOARDS = 4;
+const PER_BOARD = 120;
+const TOTAL = BOARDS * PER_BOARD;
+
+/**
+ * Issue 15 item 3: `kill -9` of `npm run ingest` while it stores batches, then the same command again.
+ * Batches commit one by one, so the killed run leaves whole batches only (every job with its search row);
+ * the rerun marks the dead run interrupted and ends with every posting stored exactly once. PostgreSQL
+ * only: there the test watches the jobs arrive from outside and kills in the middle.
+ */
+describe.runIf(TEST_DRIVER === 'pg')(
+  'kill -9 during an ingestion run (PostgreSQL)',
+  { timeout: 60_000 },
+  () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), 'sp-kill-ingest-'));
+    const sourcesFile = path.join(scratch, 'sources.json');
+    let boards: FakeJobBoards;
+    let database: Database;
+    let url: string;
+
+    beforeAll(async () => {
+      boards = await startFakeJobBoards();
+      const list = [];
+      for (let b = 0; b < BOARDS; b++) {
+        const board = `kill${b}`;
+        boards.setPostings(
+          'greenhouse',
+          board,
+          Array.from({ length: PER_BOARD }, (_, i) =>
+            buildGreenhouseJob({ id: 7_000_000 + b * 1000 + i, title: `Crash Test Engineer ${b}-${i}` }),
+          ),
+        );
+        // Boards answer one after another, so the run is still storing when the first jobs are visible.
+        boards.setBehavior('greenhouse', board, { delayMs: b * 400 });
+        list.push({ source: 'greenhouse', board, company: `Kill Co ${b}`, verified: false });
+      }
+      writeFileSync(sourcesFile, JSON.stringify({ baseUrls: { greenhouse: boards.baseUrl }, boards: list }));
+      database = await createTestDatabase();
+      const [row] = await rows<{ name: string }>('SELECT current_database() AS name');
+      const target = new URL(process.env.TEST_DATABASE_URL ?? '');
+      target.pathname = `/${row!.name}`;
+      url = target.toString();
+    });
+
+    afterAll(async () => {
+      await database?.close();
+      await boards?.close();
+      rmSync(scratch, { recursive: true, force: true });
+    });
+
+    async function rows<T>(text: string): Promise<T[]> {
+      const result: unknown = await database.db.execute(text);
+      return (result as { rows: T[] }).rows;
+    }
+
+    async function count(text: string): Promise<number> {
+      return (await rows<{ n: number }>(text))[0]?.n ?? -1;
+    }
+
+    function startIngest(): { child: ChildProcess; output: () => string } {
+      // node --import tsx: one process, so SIGKILL hits the ingester itself (the tsx wrapper would spawn a child).
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/ingest.ts', '--config', sourcesFile, '--batch-size', '10'],
+        {
+          cwd: PACKAGE_ROOT,
+          env: { ...process.env, DATABASE_URL: url, DATA_DIR: scratch, LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let text = '';
+      child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      return { child, output: () => text };
+    }
+
+    it('leaves whole batches only, and the rerun stores every posting exactly once', async () => {
+      const killed = startIngest();
+      const deadline = Date.now() + 30_000;
+      let seen = 0;
+      while ((seen = await count('SELECT count(*)::int AS n FROM jobs')) === 0) {
+        if (killed.child.exitCode !== null)
+          throw new Error(`ingest ended before it was killed:\n${killed.output()}`);
+        if (Date.now() > deadline) throw new Error(`ingest never stored a job:\n${killed.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const exited = once(killed.child, 'exit');
+      killed.child.kill('SIGKILL');
+      await exited;
+      expect(killed.child.signalCode).toBe('SIGKILL');
+
+      // Killed in the middle: some batches stored, not all, and each stored job is whole (it has its search row).
+      const afterKill = await count('SELECT count(*)::int AS n FROM jobs');
+      expect(afterKill).toBeGreaterThanOrEqual(seen);
+      expect(afterKill).toBeLessThan(TOTAL);
+      expect(afterKill % 10).toBe(0); // batches of 10 commit whole or not at all
+      expect(
+        await count(
+          'SELECT count(*)::int AS n FROM jobs j LEFT JOIN job_search s ON s.id = j.id WHERE s.id IS NULL',
+        ),
+      ).toBe(0);
+      expect(await rows('SELECT status FROM ingest_runs')).toEqual([{ status: 'running' }]);
+
+      const rerun = startIngest();
+      const [code] = (await once(rerun.child, 'exit')) as [number | null];
+      expect(code, rerun.output()).toBe(0);
+
+      const [stored] = await rows<{ jobs: number; ids: number; live: number }>(
+        `SELECT count(*)::int AS jobs, count(DISTINCT (source, job_id))::int AS ids,
+              count(*) FILTER (WHERE expires_at IS NULL OR expires_at > now())::int AS live
+         FROM jobs`,
+      );
+      expect(stored).toEqual({ jobs: TOTAL, ids: TOTAL, live: TOTAL });
+      expect(
+        await count(
+          'SELECT count(*)::int AS n FROM jobs j LEFT JOIN job_search s ON s.id = j.id WHERE s.id IS NULL',
+        ),
+      ).toBe(0);
+      expect(await rows('SELECT status FROM ingest_runs ORDER BY id')).toEqual([
+        { status: 'interrupted' },
+        { status: 'completed' },
+      ]);
+      const [summary] = await rows<{ fresh: number; again: number }>(
+        `SELECT (summary->'totals'->>'new')::int AS fresh,
+              ((summary->'totals'->>'unchanged')::int + (summary->'totals'->>'updated')::int) AS again
+         FROM ingest_runs WHERE status = 'completed'`,
+      );
+      expect(summary).toEqual({ fresh: TOTAL - afterKill, again: afterKill });
+    });
+  },
+);
