@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PACKAGE_ROOT, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
+import { startScript, testDatabaseUrl } from '../../../tests/helpers/child-script.ts';
 import { createTestDatabase, TEST_DRIVER } from '../../../tests/helpers/database.ts';
 import {
   buildGreenhouseJob,
@@ -50,10 +50,7 @@ describe.runIf(TEST_DRIVER === 'pg')(
       }
       writeFileSync(sourcesFile, JSON.stringify({ baseUrls: { greenhouse: boards.baseUrl }, boards: list }));
       database = await createTestDatabase();
-      const [row] = await rows<{ name: string }>('SELECT current_database() AS name');
-      const target = new URL(process.env.TEST_DATABASE_URL ?? '');
-      target.pathname = `/${row!.name}`;
-      url = target.toString();
+      url = await testDatabaseUrl(database);
     });
 
     afterAll(async () => {
@@ -71,21 +68,12 @@ describe.runIf(TEST_DRIVER === 'pg')(
       return (await rows<{ n: number }>(text))[0]?.n ?? -1;
     }
 
-    function startIngest(): { child: ChildProcess; output: () => string } {
-      // node --import tsx: one process, so SIGKILL hits the ingester itself (the tsx wrapper would spawn a child).
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/ingest.ts', '--config', sourcesFile, '--batch-size', '10'],
-        {
-          cwd: PACKAGE_ROOT,
-          env: { ...process.env, DATABASE_URL: url, DATA_DIR: scratch, LOG_LEVEL: 'warn' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let text = '';
-      child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      return { child, output: () => text };
+    function startIngest() {
+      return startScript('scripts/ingest.ts', ['--config', sourcesFile, '--batch-size', '10'], {
+        DATABASE_URL: url,
+        DATA_DIR: scratch,
+        LOG_LEVEL: 'warn',
+      });
     }
 
     it('leaves whole batches only, and the rerun stores every posting exactly once', async () => {

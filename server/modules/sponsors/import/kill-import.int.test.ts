@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT, type Database } from '../../../../db/client.ts';
+import { startScript, testDatabaseUrl } from '../../../../tests/helpers/child-script.ts';
 import { createTestDatabase, TEST_DRIVER } from '../../../../tests/helpers/database.ts';
 
 /**
@@ -33,10 +33,7 @@ describe.runIf(TEST_DRIVER === 'pg')(
         .split('\n');
       writeFileSync(file, gzipSync(`${lines.slice(0, 2001).join('\n')}\n`));
       database = await createTestDatabase();
-      const [row] = await rows<{ name: string }>('SELECT current_database() AS name');
-      const target = new URL(process.env.TEST_DATABASE_URL ?? '');
-      target.pathname = `/${row!.name}`;
-      url = target.toString();
+      url = await testDatabaseUrl(database);
     });
 
     afterAll(async () => {
@@ -49,17 +46,12 @@ describe.runIf(TEST_DRIVER === 'pg')(
       return (result as { rows: T[] }).rows;
     }
 
-    function startImport(): { child: ChildProcess; output: () => string } {
-      // node --import tsx: one process, so SIGKILL hits the importer itself (the tsx wrapper would spawn a child).
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/import-h1b.ts', file], {
-        cwd: PACKAGE_ROOT,
-        env: { ...process.env, DATABASE_URL: url, DATA_DIR: scratch, LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    function startImport() {
+      return startScript('scripts/import-h1b.ts', [file], {
+        DATABASE_URL: url,
+        DATA_DIR: scratch,
+        LOG_LEVEL: 'warn',
       });
-      let text = '';
-      child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      return { child, output: () => text };
     }
 
     /** True once another session has an open transaction that has written USCIS rows (seen by its last statement). */
