@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../db/client.ts';
-import { createTestDatabase, TEST_DRIVER } from '../tests/helpers/database.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase, secondInstance } from '../tests/helpers/database.ts';
 import { DEMO_POSTS } from './modules/community/demo/content.ts';
 import { FIRST_START_DEMO_JOBS } from './modules/jobs/seed.ts';
 import { rowsOf } from './modules/community/sql.ts';
 import { FIRST_START_LOCK_KEY, migrateDatabase, seedDemoData } from './first-start.ts';
-
-/** Another instance on the same database: its own pool on PostgreSQL; PGlite is one process. */
-async function secondInstance(database: Database): Promise<Database> {
-  if (TEST_DRIVER !== 'pg') return database;
-  const [row] = rowsOf<{ name: string }>(await database.db.execute(sql`SELECT current_database() AS name`));
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${row?.name ?? ''}`;
-  return createDatabase({ driver: 'pg', url: url.toString(), poolSize: 4 });
-}
 
 async function count(database: Database, table: 'jobs' | 'community_posts'): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
@@ -29,7 +20,7 @@ describe('first start of instances starting together', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    other = await secondInstance(database);
+    other = await secondInstance(database, 4);
   });
 
   afterAll(async () => {

@@ -1,22 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { Cron } from 'croner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { scheduledRuns } from '../../db/schema/index.ts';
-import { createTestDatabase, TEST_DRIVER } from '../../tests/helpers/database.ts';
+import { createTestDatabase, secondInstance } from '../../tests/helpers/database.ts';
 import { claimScheduledRun, occurrenceOf, startSchedule } from './schedule.ts';
 
 const quietLog = { info: () => {}, warn: () => {} };
-
-/** A second instance on the same database: its own pool on PostgreSQL; PGlite has one process. */
-async function secondInstance(database: Database): Promise<Database> {
-  if (TEST_DRIVER !== 'pg') return database;
-  const result: unknown = await database.db.execute(sql`SELECT current_database() AS name`);
-  const name = (result as { rows: { name: string }[] }).rows[0]?.name ?? '';
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  return createDatabase({ driver: 'pg', url: url.toString(), poolSize: 2 });
-}
 
 describe('scheduled runs', () => {
   let database: Database;

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../../db/client.ts';
+import { rowsOf } from '../../server/modules/community/sql.ts';
 
 export const TEST_DRIVER: 'pglite' | 'pg' = process.env.TEST_DRIVER === 'pg' ? 'pg' : 'pglite';
 
@@ -34,6 +36,23 @@ export async function createTestDatabase(): Promise<Database> {
       await cleanup.end();
     },
   };
+}
+
+/** The PostgreSQL URL of a test database made by createTestDatabase (TEST_DATABASE_URL with its name). */
+export async function testDatabaseUrl(database: Database): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(await database.db.execute(sql`SELECT current_database() AS name`));
+  const target = new URL(process.env.TEST_DATABASE_URL ?? '');
+  target.pathname = `/${row?.name ?? ''}`;
+  return target.toString();
+}
+
+/**
+ * Another app instance on the same test database: its own pool on PostgreSQL; on PGlite, which has one
+ * process, the same database. Close it when it is not `database` itself.
+ */
+export async function secondInstance(database: Database, poolSize = 2): Promise<Database> {
+  if (TEST_DRIVER !== 'pg') return database;
+  return createDatabase({ driver: 'pg', url: await testDatabaseUrl(database), poolSize });
 }
 
 /**

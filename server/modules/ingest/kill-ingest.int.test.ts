@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
-import { startScript, testDatabaseUrl } from '../../../tests/helpers/child-script.ts';
-import { createTestDatabase, TEST_DRIVER } from '../../../tests/helpers/database.ts';
+import { startScript } from '../../../tests/helpers/child-script.ts';
+import { createTestDatabase, TEST_DRIVER, testDatabaseUrl } from '../../../tests/helpers/database.ts';
 import {
   buildGreenhouseJob,
   startFakeJobBoards,

@@ -6,8 +6,8 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT, type Database } from '../../../../db/client.ts';
-import { startScript, testDatabaseUrl } from '../../../../tests/helpers/child-script.ts';
-import { createTestDatabase, TEST_DRIVER } from '../../../../tests/helpers/database.ts';
+import { startScript } from '../../../../tests/helpers/child-script.ts';
+import { createTestDatabase, TEST_DRIVER, testDatabaseUrl } from '../../../../tests/helpers/database.ts';
 
 /**
  * Issue 15 item 3: `kill -9` of `npm run import:h1b` in the middle of a file, then the same command
