@@ -6,13 +6,15 @@
  *
  * Targets:
  * - `cluster` (default, 200 users): two instances behind the load balancer on PostgreSQL, Redis and S3,
- *   started through scripts/lib/cluster.ts on ports 4810+ (PostgreSQL and Redis must answer).
- * - `embedded` (50 users): one built instance on PGlite with the demo data, as `npm start` runs it.
+ *   started through scripts/lib/cluster.ts: balancer on --port (default 8090), instances and S3 on the next
+ *   three (PostgreSQL and Redis must answer).
+ * - `embedded` (50 users): one built instance on PGlite with the demo data, as `npm start` runs it, on --port.
  *
  * Rate limits are respected by design, never raised or bypassed:
  * - Every virtual user connects from its own loopback address (127.0.x.y, the socket's `localAddress`):
  *   the balancer sets X-Forwarded-For to the address it saw, and the embedded server reads the peer
  *   address, so per-IP limits (10 sign-ups per hour, 50 sign-ins per 15 min) count each user apart.
+ *   Linux answers on all of 127.0.0.0/8; elsewhere (macOS) the extra loopback addresses must be added.
  * - Accounts are created in a setup phase, one sign-up per user from that user's address, before the clock
  *   starts; the measured sign-ins are capped per user below the per e-mail+IP limit (10 per 15 min).
  * - Analyses stay under 10 per user in any 60 s; posts (accounts under 72 h: one per 5 min, 3 the first
@@ -38,7 +40,7 @@ const { values } = parseArgs({
     users: { type: 'string' },
     duration: { type: 'string', default: '60' },
     seed: { type: 'string' },
-    port: { type: 'string', default: '4810' },
+    port: { type: 'string', default: '8090' },
   },
 });
 const TARGET = values.target === 'embedded' ? 'embedded' : 'cluster';
