@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { MIN_RATE_DECISIONS } from '../../../core/sponsors/filing-record.ts';
 import { SPONSOR_COUNT_CAP, type SponsorSearchQuery } from '../../../core/sponsors/read-api.ts';
 import { MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
-import { typingDistance } from '../../../core/personalization/search-history.ts';
+import { typingDistance } from '../../../core/edit-distance.ts';
 import { rowsOf } from '../community/sql.ts';
 
 /**
