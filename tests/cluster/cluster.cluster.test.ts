@@ -276,6 +276,23 @@ describe('a cluster of two instances', () => {
     expect(stored.some((name) => name.startsWith(cluster.s3.bucket))).toBe(true);
   });
 
+  it('renders a cold page once for both instances: the other waits for it in the shared page cache', async () => {
+    // A community page: the job pages' key changes with every scheduled ingestion run of these instances.
+    const url = `/community?sort=recent&flight=${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        fetch(`${(index % 2 === 0 ? a : b).url}${url}`, { headers: { accept: 'text/html' } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(answers.every((answer) => answer.headers.get('x-page-cache') !== 'BYPASS')).toBe(true);
+    // Every render has its own CSP nonce, hence its own body and ETag: one ETag means one render.
+    expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+    const head = await fetch(`${b.url}${url}`, { method: 'HEAD', headers: { accept: 'text/html' } });
+    expect(head.headers.get('x-page-cache')).toBe('HIT');
+    expect(head.headers.get('etag')).toBe(answers[0]!.headers.get('etag'));
+  });
+
   it('runs each occurrence of scheduled ingestion and alerts once, though both instances have the schedules', async () => {
     const since = new Date();
     // An alert made through one instance, and a matching job that appears at the next ingestion.
