@@ -142,7 +142,9 @@ export const sponsorWords = pgTable(
     /** Decisions plus LCA filings of those sponsors: how often the word comes up in the data. */
     filings: bigint('filings', { mode: 'number' }).notNull(),
   },
-  (table) => [index('sponsor_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+  // GiST, not GIN: the typo lookup (`word % $1`, ordered by similarity) reads 5-8 ms of it where GIN took
+  // 41 ms for a long word (every word sharing one of its trigrams is a candidate); LIKE works on both.
+  (table) => [index('sponsor_words_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
 );
 
 /** Per sponsor and fiscal year: the chart and table of the sponsor page, and the fiscal-year filter. */

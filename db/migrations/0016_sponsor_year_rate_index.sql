@@ -1,1 +1,0 @@
-CREATE INDEX "sponsor_year_stats_year_rate_idx" ON "sponsor_year_stats" USING btree ("fiscal_year",("approvals"::real / nullif("approvals" + "denials", 0)) DESC,("approvals" + "denials") DESC,"sponsor_id") WHERE ("sponsor_year_stats"."approvals" + "sponsor_year_stats"."denials") >= 10;
