@@ -22,6 +22,8 @@ const FAIL_FAST_MS = 3000;
 const RECOVERY_MS = 10_000;
 const COMMENT_WRITERS = 6;
 const SIGNUP_WRITERS = 2;
+/** 'immediate' (default): a crash, recovery from the WAL at the start; 'fast': a clean shutdown (57P01). */
+const STOP_MODE = process.env.RESTART_TEST_STOP_MODE === 'fast' ? 'fast' : 'immediate';
 
 /** CI sets REQUIRE_PG=1: there this test must run, not be skipped. */
 const REQUIRED = process.env.REQUIRE_PG === '1' || process.env.REQUIRE_PG === 'true';
@@ -164,7 +166,7 @@ describe('PostgreSQL restarted under load', () => {
 
     await sleep(BEFORE_MS);
     const stopping = performance.now();
-    await postgres.stop('immediate');
+    await postgres.stop(STOP_MODE);
     const downAt = performance.now();
 
     // While it is down: health says so, a page answers 503 (not 500), and writes are refused quickly.
@@ -214,6 +216,7 @@ describe('PostgreSQL restarted under load', () => {
       ...outcomes.filter((o) => ok(o) && o.startedAt >= upAt).map((o) => o.endedAt),
     );
     const figures = {
+      stopMode: STOP_MODE,
       requests: outcomes.length,
       acknowledged: acknowledged.length,
       refused503: refused.length,
