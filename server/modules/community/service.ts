@@ -233,8 +233,8 @@ export function createCommunityService(deps: CommunityDeps) {
       const now = deps.now();
       const id = randomUUID();
       const hash = contentHash(body.title, body.content);
-      // The answer is read inside the transaction: once it commits, only its own answer can still fail
-      // (a database restart), never a read after it, so a 503 means the post was not written.
+      // The answer is read inside the transaction, not after it: a restart right after the commit must not
+      // answer 503 for a stored post. (Only the commit's own answer can still be lost to a restart.)
       const row = await transact(async (tx) => {
         await repo.lockAccount(tx, actor.id);
         await enforcePostLimits(tx, {
@@ -436,7 +436,7 @@ export function createCommunityService(deps: CommunityDeps) {
       const actor = requireActor(options.actor, COMMUNITY_MESSAGES.signInToComment);
       const now = deps.now();
       const id = randomUUID();
-      // Read inside the transaction, as createPost: a 503 means the comment was not written.
+      // The answer is read inside the transaction, as in createPost.
       const row = await transact(async (tx, emitted) => {
         const post = await repo.lockPost(tx, options.postId);
         if (!post || !isPostVisible(post, actor)) notFoundPost();
