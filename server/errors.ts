@@ -39,3 +39,6 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
   }
 }
+
+/** The 503 answer while PostgreSQL is down or restarting (db/errors.ts isDatabaseUnavailable decides). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable. Please try again in a moment.';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { databaseUnavailableCause } from '../../db/errors.ts';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from '../errors.ts';
 
 function body(code: string, message: string) {
   return { error: { code, message } };
@@ -18,12 +19,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
+/** What a 503 for a database outage asks the client to wait before trying again. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 const PAGE_TITLES: Record<number, string> = {
   400: 'Bad Request',
   403: 'Forbidden',
   404: 'Page Not Found',
   413: 'Request Too Large',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
 };
 
 /** A browser asking for a page (not the API) gets the error as a small HTML page, not JSON. */
@@ -70,6 +75,17 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       }
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return sendError(request, reply, error.status, error.code, error.message);
+    }
+    const databaseDown = databaseUnavailableCause(error);
+    if (databaseDown) {
+      // PostgreSQL is down or restarting: the pool reconnects by itself, so the client may try again soon.
+      const { code } = databaseDown as { code?: unknown };
+      request.log.warn(
+        { reason: databaseDown.message, code: typeof code === 'string' ? code : undefined },
+        'database unavailable',
+      );
+      void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 503, 'service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -19,6 +19,7 @@ import { FIRST_START_DEMO_JOBS } from '../../server/modules/jobs/seed.ts';
 import { DEMO_POSTS } from '../../server/modules/community/demo/content.ts';
 import { DEFAULT_PASSWORD, uniqueEmail, uniqueIp } from '../../server/modules/auth/test-helpers.ts';
 import { makeResumePdf } from '../fixtures/resume-files.ts';
+import { clusterCall, signUpAt, type CallInit, type Session } from '../helpers/cluster-client.ts';
 import { buildGreenhouseJob, startFakeJobBoards, type FakeJobBoards } from '../helpers/fake-job-boards.ts';
 
 /** Ingestion on even seconds, alerts on odd ones: every occurrence fires on both instances. */
@@ -32,46 +33,11 @@ let db: pg.Pool;
 let boards: FakeJobBoards;
 let sourcesDir: string;
 
-type Session = { email: string; cookie: string };
+/** fetch with the headers a browser on the public origin (the balancer's) sends. */
+const call = (base: string, pathname: string, init?: CallInit): Promise<Response> =>
+  clusterCall(cluster.url)(base, pathname, init);
 
-/** fetch with the headers a browser on the public origin sends; `ip` is the client address an instance sees. */
-function call(
-  base: string,
-  pathname: string,
-  init: { method?: string; body?: unknown; cookie?: string; ip?: string; form?: FormData } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { origin: cluster.url };
-  if (init.cookie) headers.cookie = init.cookie;
-  // Straight to an instance, the forwarded address is the client's (TRUST_PROXY=true); the balancer sets its own.
-  if (init.ip) headers['x-forwarded-for'] = init.ip;
-  let body: BodyInit | undefined;
-  if (init.form) body = init.form;
-  else if (init.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.body);
-  }
-  return fetch(`${base}${pathname}`, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
-}
-
-function sessionCookie(response: Response): string {
-  const cookies = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .filter((pair) => pair.startsWith('sp_'));
-  if (cookies.length === 0) throw new Error(`no session cookies (status ${response.status})`);
-  return cookies.join('; ');
-}
-
-async function signUp(base: string, ip = uniqueIp()): Promise<Session> {
-  const email = uniqueEmail('cluster');
-  const response = await call(base, '/api/auth/signup', {
-    method: 'POST',
-    ip,
-    body: { email, password: DEFAULT_PASSWORD, full_name: 'Cluster User' },
-  });
-  if (response.status !== 201) throw new Error(`signup: ${response.status} ${await response.text()}`);
-  return { email, cookie: sessionCookie(response) };
-}
+const signUp = (base: string, ip?: string): Promise<Session> => signUpAt(call, base, { ip });
 
 async function sessionEmail(base: string, session: Session): Promise<string | null> {
   const response = await call(base, '/api/auth/session', { cookie: session.cookie });
