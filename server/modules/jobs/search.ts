@@ -404,6 +404,7 @@ async function tierSlice(
   db: DbOrTx,
   options: {
     where: SQL;
+    byRank?: SQL[];
     vector: 'title_tsv' | 'doc_tsv';
     strategy: 'walk' | 'collect';
     query: SQL;
@@ -412,7 +413,7 @@ async function tierSlice(
     count: number;
   },
 ): Promise<number[]> {
-  const { where, vector, strategy, query, phrase, from, count } = options;
+  const { where, byRank, vector, strategy, query, phrase, from, count } = options;
   if (count <= 0) return [];
   const firstWindow = Math.floor(from / RANK_WINDOW);
   const lastWindow = Math.floor((from + count - 1) / RANK_WINDOW);
@@ -430,7 +431,16 @@ async function tierSlice(
           vector === 'doc_tsv'
             ? // Ordered by the vectors' own copy of posted_at, a walk reads them newest first, on adjacent pages.
               sql`SELECT d.id, d.posted_at, s.sponsor_rank FROM ${WITH_DOCUMENT} WHERE ${where}`
-            : sql`SELECT s.id, s.posted_at, s.sponsor_rank FROM ${NARROW} WHERE ${where}`
+            : strategy === 'walk' && byRank && byRank.length > 0
+              ? // One date-ordered walk per sponsor rank, merged (Merge Append) in date order.
+                sql.join(
+                  byRank.map(
+                    (part) =>
+                      sql`(SELECT s.id, s.posted_at, s.sponsor_rank FROM ${NARROW} WHERE ${part} ORDER BY s.posted_at DESC, s.id DESC)`,
+                  ),
+                  sql` UNION ALL `,
+                )
+              : sql`SELECT s.id, s.posted_at, s.sponsor_rank FROM ${NARROW} WHERE ${where}`
         }
       ), candidates AS (
         SELECT * FROM matches
@@ -550,6 +560,13 @@ export async function searchJobIds(
 
 type Segment = {
   where: SQL;
+  /**
+   * The same condition split by sponsor rank (2, then 1), for a title walk: each part is read in date order
+   * from its filter index (city, rank, posted_at...), merged, and the walk stops once the window is full;
+   * `sponsor_rank >= 1` as one range gives no date order, so every sponsoring job of the place was read
+   * and sorted (46,000 rows for 'software engineer' in Seattle).
+   */
+  byRank?: SQL[];
   vector: 'title_tsv' | 'doc_tsv';
   /** At most `cap` matches. */
   count: (cap: number) => Promise<number>;
@@ -588,9 +605,10 @@ async function searchTiers(
     sql`${filters}${extra} AND s.title_tsv @@ ${matching(sponsor)}`;
   const docWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
     sql`${filters}${extra} AND d.doc_tsv @@ ${matching(sponsor)} AND NOT (s.title_tsv @@ ${tsq})`;
-  const tiers = (extra: SQL, sponsor?: 'ok' | 'no'): Segment[] => [
+  const tiers = (extra: SQL, sponsor?: 'ok' | 'no', ranks?: number[]): Segment[] => [
     {
       where: titleWhere(extra, sponsor),
+      byRank: ranks?.map((rank) => titleWhere(sql` AND s.sponsor_rank = ${sql.raw(String(rank))}`, sponsor)),
       vector: 'title_tsv',
       count: (cap) => cappedCount(db, titleWhere(extra, sponsor), cap),
     },
@@ -601,7 +619,7 @@ async function searchTiers(
     },
   ];
   const segments = options.separateNoSponsor
-    ? [...tiers(sql` AND s.sponsor_rank >= 1`, 'ok'), ...tiers(sql` AND s.sponsor_rank = 0`, 'no')]
+    ? [...tiers(sql` AND s.sponsor_rank >= 1`, 'ok', [2, 1]), ...tiers(sql` AND s.sponsor_rank = 0`, 'no')]
     : tiers(sql``);
 
   // One capped count per tier, which also splits it into the jobs that may sponsor and those that do not.
@@ -661,6 +679,7 @@ async function searchTiers(
     }
     const found = await tierSlice(db, {
       where: segment.where,
+      byRank: segment.byRank,
       vector: segment.vector,
       strategy,
       query: tsq,
