@@ -38,6 +38,7 @@ import { startAlertsSchedule } from './modules/personalization/alerts.ts';
 import { personalizationRoutes, unsubscribePageRoutes } from './modules/personalization/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { getJob, searchJobs } from './modules/jobs/service.ts';
+import { ORPHAN_GRACE_MS, sweepOrphanResumeFiles } from './modules/resumes/orphans.ts';
 import { presentResume } from './modules/resumes/presenters.ts';
 import { findResumeByUserId } from './modules/resumes/repository.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
@@ -70,6 +71,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** How often expired sessions are pruned; 0 turns it off (tests call prune themselves). */
   pruneIntervalMs?: number;
+  /** How often orphaned resume files are swept (also once at start); 0 turns it off (decision 061). */
+  orphanSweepIntervalMs?: number;
   /** The HTTP client ingestion uses (tests pass one with short timeouts and no real waits). */
   ingestHttp?: HttpClient;
   /** Called for every route as it is registered (tests walk the whole route table with it). */
@@ -81,6 +84,7 @@ export type BuildAppOptions = {
 };
 
 const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export type AppServices = {
   config: Config;
@@ -211,6 +215,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void prune();
     });
     app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  if (options.orphanSweepIntervalMs !== 0) {
+    // Files a killed process stored without committing their rows (decision 061); idempotent, any instance.
+    let sweeping: Promise<void> | null = null;
+    const sweep = () => {
+      sweeping ??= sweepOrphanResumeFiles({
+        db: database.db,
+        storage,
+        olderThan: new Date(services.now().getTime() - ORPHAN_GRACE_MS),
+        log: app.log,
+      })
+        .then(
+          (swept) => app.log.debug(swept, 'swept orphaned resume files'),
+          (error: unknown) => app.log.warn({ err: error }, 'sweeping orphaned resume files failed'),
+        )
+        .finally(() => (sweeping = null));
+    };
+    const timer = setInterval(sweep, options.orphanSweepIntervalMs ?? ORPHAN_SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onReady', async () => sweep());
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
   }
 
   // The timers start once the server is ready (after the first start's seeding), one claim per occurrence.
