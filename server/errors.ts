@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  insufficient_storage: 507,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -39,3 +40,24 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
   }
 }
+
+/** Error codes that mean "the disk is full": the file system's (local storage) and PostgreSQL's disk_full. */
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT', '53100']);
+
+/**
+ * Whether `error`, or an error it wraps (drizzle wraps the driver's error as `cause`), says the disk is
+ * full: a local storage write with ENOSPC, or SQLSTATE 53100 from PGlite writing to DATA_DIR (it fails the
+ * statement and keeps running) or from PostgreSQL.
+ */
+export function isDiskFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DISK_FULL_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** What a write refused for a full disk answers (HTTP 507): nothing was saved, and nothing was damaged. */
+export const DISK_FULL_MESSAGE =
+  'The server is out of storage space, so nothing was saved. Please try again later.';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { AppError, DISK_FULL_MESSAGE, isDiskFull } from '../errors.ts';
 
 function body(code: string, message: string) {
   return { error: { code, message } };
@@ -24,6 +24,7 @@ const PAGE_TITLES: Record<number, string> = {
   404: 'Page Not Found',
   413: 'Request Too Large',
   429: 'Too Many Requests',
+  507: 'Out of Storage Space',
 };
 
 /** A browser asking for a page (not the API) gets the error as a small HTML page, not JSON. */
@@ -96,6 +97,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const code =
         status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
       return sendError(request, reply, status, code, error.message);
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'write refused: the disk is full');
+      return sendError(request, reply, 507, 'insufficient_storage', DISK_FULL_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(
