@@ -3,12 +3,15 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from './modules/auth/test-helpers.ts';
 import { makeResumePdf, SAMPLE_RESUME_LINES } from '../tests/fixtures/resume-files.ts';
-import { createTestDatabase, TEST_DRIVER, testDatabaseUrl } from '../tests/helpers/database.ts';
+import {
+  createTestDatabase,
+  prepareEmbeddedDataDir,
+  TEST_DRIVER,
+  testDatabaseUrl,
+} from '../tests/helpers/database.ts';
 import { call, downloadResume, signUp, uploadResume, type FaultUser } from '../tests/helpers/fault-client.ts';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process.ts';
 
@@ -77,13 +80,7 @@ describe('disk full on DATA_DIR', { timeout: 120_000 }, () => {
       database = await createTestDatabase();
       env.DATABASE_URL = await testDatabaseUrl(database);
     } else {
-      // The run's migrated snapshot, unpacked into DATA_DIR/db: the server finds its migrations done.
-      const embedded = await createDatabase({
-        driver: 'pglite',
-        dataDir: path.join(dataDir, 'db'),
-        loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
-      });
-      await embedded.close();
+      await prepareEmbeddedDataDir(path.join(dataDir, 'db'));
     }
   });
 

@@ -3,9 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { makeResumePdf, SAMPLE_RESUME_LINES } from '../../../tests/fixtures/resume-files.ts';
-import { createTestDatabase, TEST_DRIVER, testDatabaseUrl } from '../../../tests/helpers/database.ts';
+import {
+  createTestDatabase,
+  prepareEmbeddedDataDir,
+  TEST_DRIVER,
+  testDatabaseUrl,
+  withEmbeddedDatabase,
+} from '../../../tests/helpers/database.ts';
 import {
   downloadResume,
   signUp,
@@ -38,6 +44,8 @@ describe('kill -9 during resume uploads', { timeout: 90_000 }, () => {
     if (TEST_DRIVER === 'pg') {
       database = await createTestDatabase();
       env.DATABASE_URL = await testDatabaseUrl(database);
+    } else {
+      await prepareEmbeddedDataDir(path.join(dataDir, 'db'));
     }
   });
 
@@ -77,13 +85,7 @@ describe('kill -9 during resume uploads', { timeout: 90_000 }, () => {
       );
       return (result as { rows: { user_id: string; file_path: string }[] }).rows;
     };
-    if (database) return read(database);
-    const embedded = await createDatabase({ driver: 'pglite', dataDir: path.join(dataDir, 'db') });
-    try {
-      return await read(embedded);
-    } finally {
-      await embedded.close();
-    }
+    return database ? read(database) : withEmbeddedDatabase(path.join(dataDir, 'db'), read);
   }
 
   it('keeps exactly the acknowledged resumes and leaves no orphan file', async () => {
