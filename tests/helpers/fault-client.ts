@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { DEFAULT_PASSWORD, uniqueEmail, uniqueIp } from '../../server/modules/auth/test-helpers.ts';
+import { buildMultipart } from '../../server/modules/resumes/test-helpers.ts';
 
 /** A signed-in user of a server process: its id and the cookie header a browser would send. */
 export type FaultUser = { id: string; email: string; cookie: string };
@@ -47,21 +47,12 @@ export async function signUp(base: string, label = 'fault'): Promise<FaultUser> 
   return { id: body.user.id, email, cookie: cookieHeader(response) };
 }
 
-/** A multipart/form-data body with `bytes` in the `file` field, split where a test may pause it. */
+/** A multipart/form-data body with `bytes` in the `file` field, as the resume page sends it. */
 export function multipartResume(
   bytes: Buffer,
   fileName = 'resume.pdf',
 ): { body: Buffer; contentType: string } {
-  const boundary = `----fault${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    body: Buffer.concat([head, bytes, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  return buildMultipart([{ name: 'file', fileName, contentType: 'application/pdf', data: bytes }]);
 }
 
 export async function uploadResume(base: string, user: FaultUser, bytes: Buffer): Promise<Response> {
