@@ -26,6 +26,7 @@ import {
 } from './features/layout/index.ts';
 import { getSsr } from './lib/context.ts';
 import { SiteStylesheet } from './lib/site-stylesheet.tsx';
+import { ZodJitless } from './lib/zod-jitless.tsx';
 import { QueryProvider } from './lib/query-client.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ZodJitless nonce={nonce} />
         <Meta />
         <SiteStylesheet href={appStylesheetHref} nonce={nonce} />
         <Links />

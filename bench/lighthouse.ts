@@ -14,12 +14,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { ensureBuild, ROOT } from '../scripts/lib/ensure-build.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/env.ts';
 import { printBundles, routeBundles } from './bundle-size.ts';
 
@@ -40,32 +40,21 @@ type PageType = {
   noindex?: boolean;
 };
 
-/** Every page type of the product; a new page type gets a line here (sponsor pages at merge). */
+/** Every page type of the product; a new page type gets a line here. */
 export const PAGE_TYPES: Record<string, PageType> = {
   landing: { path: '/' },
   jobs: { path: '/jobs' },
   job: { path: { from: '/jobs', link: /href="(\/jobs\/[\w-]+)"/ } },
   community: { path: '/community' },
   post: { path: { from: '/community', link: /href="(\/community\/post\/[\w-]+)"/ } },
+  sponsors: { path: '/sponsors' },
+  sponsor: { path: { from: '/sponsors', link: /href="(\/sponsors\/[\w.%-]+)"/ } },
   auth: { path: '/auth', noindex: true },
   resume: { path: '/resume', signedIn: true, noindex: true },
   profile: { path: '/profile', signedIn: true, noindex: true },
 };
 const SIGNED_IN_PATHS = new Set(['/resume', '/profile']);
 const NOINDEX_PATHS = new Set(['/auth', '/resume', '/profile']);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitForServer(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -107,9 +96,15 @@ async function resolveTargets(args: string[], baseUrl: string): Promise<Target[]
     if (typeof type.path === 'string') {
       pagePath = type.path;
     } else {
-      const html = await (await fetch(`${baseUrl}${type.path.from}`)).text();
-      const match = type.path.link.exec(html);
-      if (!match?.[1]) throw new Error(`no ${name} link found on ${type.path.from}`);
+      // The first start loads the shipped sponsor samples after the server answers: wait for them.
+      const deadline = Date.now() + 120_000;
+      let match: RegExpExecArray | null = null;
+      while (!match?.[1] && Date.now() < deadline) {
+        const html = await (await fetch(`${baseUrl}${type.path.from}`)).text();
+        match = type.path.link.exec(html);
+        if (!match?.[1]) await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      if (!match?.[1]) throw new Error(`no ${name} link found on ${type.path.from} within 120 s`);
       pagePath = match[1];
     }
     targets.push({
@@ -252,7 +247,7 @@ async function main(): Promise<number> {
   if (!(await ensureBuild())) return 1;
   const bundleFailures = printBundles(routeBundles());
 
-  const port = await freePort();
+  const port = await freePort(0);
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/e2e-server.ts'], {
     cwd: ROOT,

@@ -250,6 +250,13 @@ export async function benchSponsorPages(options: {
       );
     };
     report('GET /api/sponsors (search)', searchTimes, naiveSearchTimes, BUDGET.search);
+    const slowest = cases
+      .map((c, i) => ({ url: c.url, ms: searchTimes[i] ?? 0 }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8);
+    log(
+      `  slowest searches: ${slowest.map((c) => `${ms(c.ms)} ${c.url.slice('/api/sponsors'.length)}`).join('; ')}`,
+    );
     report('GET /api/sponsors/:slug (page)', pageTimes, naivePageTimes, BUDGET.page);
     const ofLargest = (times: number[]) => times.filter((_, i) => i % 10 === 0);
     log(

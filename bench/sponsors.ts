@@ -15,7 +15,10 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, type Database, type DbOrTx } from '../db/client.ts';
 import { companyKey } from '../core/sponsors/normalize.ts';
 import { rowsOf } from '../server/modules/community/sql.ts';
-import { refreshSponsorAggregates } from '../server/modules/sponsors/import/aggregate.ts';
+import {
+  refreshSponsorAggregates,
+  vacuumSponsorFigures,
+} from '../server/modules/sponsors/import/aggregate.ts';
 import { SHIPPED_H1B_DIR } from '../server/modules/sponsors/import/first-start.ts';
 import { importH1bFile, refreshAll } from '../server/modules/sponsors/import/import-file.ts';
 import { openRowSource } from '../server/modules/sponsors/import/source.ts';
@@ -485,6 +488,8 @@ async function main() {
     await importThroughput(database);
     await matchPrecision(database);
     const seeded = await seedSyntheticSponsors(database.db, { count: SPONSORS, seed, bigFilings: 100_000 });
+    // As the importers do after their refresh.
+    await vacuumSponsorFigures(database.db);
     console.log(
       `Seeded ${SPONSORS.toLocaleString('en-US')} synthetic employers (${seeded.uscisRows.toLocaleString('en-US')} USCIS rows, ${seeded.lcaRows.toLocaleString('en-US')} LCA filings) in ${seeded.seconds.toFixed(1)} s, of which aggregate refresh ${seeded.refreshSeconds.toFixed(1)} s`,
     );

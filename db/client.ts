@@ -72,9 +72,28 @@ export type Database = {
   pglite?: PGlite;
 };
 
+/**
+ * How long a query may wait to get a connection: to open one (a host that does not answer) or for a free
+ * one of the pool. Past it the query fails ("timeout exceeded when trying to connect", a 503) instead of
+ * hanging; a server that is down refuses at once, well within it.
+ */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'pg') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // PostgreSQL restarting (or a connection cut) makes every open connection emit 'error'. Unheard, that
+    // event ends the process. The pool has already dropped an idle client; a checked-out one fails its next
+    // query and is dropped on release. Queries meanwhile fail fast with errors isDatabaseUnavailable knows
+    // (the API answers 503), and the pool connects afresh once the server is back.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -208,7 +227,7 @@ async function listenPg(
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });

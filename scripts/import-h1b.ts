@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { createDatabase, databaseOptionsFor } from '../db/client.ts';
 import { loadConfig } from '../server/config.ts';
+import { vacuumSponsorFigures } from '../server/modules/sponsors/import/aggregate.ts';
 import { importAlcFiles } from '../server/modules/sponsors/import/alc.ts';
 import {
   DEFAULT_H1B_SOURCES_FILE,
@@ -134,6 +135,7 @@ try {
   }
   const started = performance.now();
   await database.db.transaction((tx) => refreshAll(tx));
+  await vacuumSponsorFigures(database.db);
   console.log(`\nSponsor figures recomputed in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 } finally {
   await database.close();

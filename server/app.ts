@@ -55,6 +55,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { defaultPageCacheRules, pageCachePlugin, type PageCacheOptions } from './plugins/page-cache.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { registerSsr, type SsrMode } from './plugins/ssr.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 export const ROOT_DIR = PACKAGE_ROOT;
 
@@ -340,6 +341,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerSsr(app, {
       mode: options.ssr,
       rootDir: ROOT_DIR,
+      isOutage: isDatabaseUnavailable,
       async contextValues(request) {
         const current = await request.getAuth();
         return {

@@ -142,7 +142,9 @@ export const sponsorWords = pgTable(
     /** Decisions plus LCA filings of those sponsors: how often the word comes up in the data. */
     filings: bigint('filings', { mode: 'number' }).notNull(),
   },
-  (table) => [index('sponsor_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+  // GiST, not GIN: the typo lookup (`word % $1`, ordered by similarity) reads 5-8 ms of it where GIN took
+  // 41 ms for a long word (every word sharing one of its trigrams is a candidate); LIKE works on both.
+  (table) => [index('sponsor_words_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
 );
 
 /** Per sponsor and fiscal year: the chart and table of the sponsor page, and the fiscal-year filter. */
@@ -167,6 +169,16 @@ export const sponsorYearStats = pgTable(
     index('sponsor_year_stats_year_idx').on(table.fiscalYear, table.approvals.desc()),
     index('sponsor_year_stats_year_lca_idx').on(table.fiscalYear, table.lcaFilings.desc()),
     index('sponsor_year_stats_year_wage_idx').on(table.fiscalYear, table.lcaMedianWage.desc().nullsLast()),
+    // The approval-rate sort of one fiscal year, where it is ranked (10 decisions or more): the same
+    // expressions as the search's ORDER BY, so a page is a short walk instead of sorting the year's rows.
+    index('sponsor_year_stats_year_rate_idx')
+      .on(
+        table.fiscalYear,
+        sql`(${table.approvals}::real / nullif(${table.approvals} + ${table.denials}, 0)) DESC`,
+        sql`(${table.approvals} + ${table.denials}) DESC`,
+        table.sponsorId,
+      )
+      .where(sql`(${table.approvals} + ${table.denials}) >= 10`),
   ],
 );
 

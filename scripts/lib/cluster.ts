@@ -27,6 +27,11 @@ export const ADMIN_DATABASE_URL =
 export const CLUSTER_REDIS_URL = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 
 export type ClusterOptions = {
+  /**
+   * The PostgreSQL server to make the database on (a URL of a database there to connect to as admin);
+   * default ADMIN_DATABASE_URL. The PostgreSQL restart test passes a private server of its own.
+   */
+  adminDatabaseUrl?: string;
   /** PostgreSQL database name; default sp_cluster_<pid>. An existing database is used as it is, and kept. */
   database?: string;
   /** Keep a database this cluster created when it stops. */
@@ -74,14 +79,17 @@ export type Cluster = {
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-function databaseUrlFor(name: string): string {
-  const url = new URL(ADMIN_DATABASE_URL);
+function databaseUrlFor(name: string, adminUrl = ADMIN_DATABASE_URL): string {
+  const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-async function withAdmin<T>(task: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL, connectionTimeoutMillis: 3000 });
+async function withAdmin<T>(
+  task: (client: pg.Client) => Promise<T>,
+  adminUrl = ADMIN_DATABASE_URL,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     return await task(client);
@@ -91,8 +99,10 @@ async function withAdmin<T>(task: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 /** Whether PostgreSQL and Redis answer where the cluster expects them (npm test skips the suite if not). */
-export async function clusterServicesAnswer(): Promise<{ postgres: boolean; redis: boolean }> {
-  const postgres = await withAdmin((client) => client.query('select 1')).then(
+export async function clusterServicesAnswer(
+  adminUrl = ADMIN_DATABASE_URL,
+): Promise<{ postgres: boolean; redis: boolean }> {
+  const postgres = await withAdmin((client) => client.query('select 1'), adminUrl).then(
     () => true,
     () => false,
   );
@@ -220,8 +230,9 @@ function createInstance(options: {
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const say = options.log ?? (() => {});
   if (!(await ensureBuild({ log: say }))) throw new Error('the app did not build');
-  const services = await clusterServicesAnswer();
-  if (!services.postgres) throw new Error(`PostgreSQL does not answer at ${ADMIN_DATABASE_URL}`);
+  const adminUrl = options.adminDatabaseUrl ?? ADMIN_DATABASE_URL;
+  const services = await clusterServicesAnswer(adminUrl);
+  if (!services.postgres) throw new Error(`PostgreSQL does not answer at ${adminUrl}`);
   if (!services.redis) throw new Error(`Redis does not answer at ${CLUSTER_REDIS_URL}`);
 
   const cleanups: Array<() => Promise<void>> = [];
@@ -237,12 +248,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
       if (found.rowCount === 0) await client.query(`CREATE DATABASE ${databaseName}`);
       return (found.rowCount ?? 0) > 0;
-    });
+    }, adminUrl);
     if (!existed && !options.keepDatabase) {
       cleanups.push(() =>
         withAdmin(async (client) => {
           await client.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-        }),
+        }, adminUrl),
       );
     }
     say(`${existed ? 'Using' : 'Created'} database ${databaseName}`);
@@ -270,7 +281,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       PUBLIC_URL: publicUrl,
       TRUST_PROXY: 'true',
       AUTH_SECRET: randomBytes(48).toString('base64url'),
-      DATABASE_URL: databaseUrlFor(databaseName),
+      DATABASE_URL: databaseUrlFor(databaseName, adminUrl),
       REDIS_URL: redisUrl,
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: s3.endpoint,
@@ -314,7 +325,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       instances,
       balancer,
       databaseName,
-      databaseUrl: databaseUrlFor(databaseName),
+      databaseUrl: databaseUrlFor(databaseName, adminUrl),
       redisUrl,
       redisKeyPrefix,
       s3: { endpoint: s3.endpoint, bucket: s3.bucket, directory: s3.directory },

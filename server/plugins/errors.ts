@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, DISK_FULL_MESSAGE, isDiskFull } from '../errors.ts';
+import { databaseUnavailableCause } from '../../db/errors.ts';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, DISK_FULL_MESSAGE, diskFullCause } from '../errors.ts';
 
 function body(code: string, message: string) {
   return { error: { code, message } };
@@ -18,12 +19,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
+/** What a 503 for a database outage asks the client to wait before trying again. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 const PAGE_TITLES: Record<number, string> = {
   400: 'Bad Request',
   403: 'Forbidden',
   404: 'Page Not Found',
   413: 'Request Too Large',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
   507: 'Out of Storage Space',
 };
 
@@ -72,6 +77,17 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return sendError(request, reply, error.status, error.code, error.message);
     }
+    const databaseDown = databaseUnavailableCause(error);
+    if (databaseDown) {
+      // PostgreSQL is down or restarting: the pool reconnects by itself, so the client may try again soon.
+      const { code } = databaseDown as { code?: unknown };
+      request.log.warn(
+        { reason: databaseDown.message, code: typeof code === 'string' ? code : undefined },
+        'database unavailable',
+      );
+      void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 503, 'service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const message = first?.message ?? 'The request is not valid.';
@@ -98,8 +114,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
       return sendError(request, reply, status, code, error.message);
     }
-    if (isDiskFull(error)) {
-      request.log.error({ err: error }, 'write refused: the disk is full');
+    const diskFull = diskFullCause(error);
+    if (diskFull) {
+      // The cause's message only: drizzle's own lists the statement's parameters.
+      const { code } = diskFull as { code?: unknown };
+      request.log.error({ reason: diskFull.message, code }, 'write refused: the disk is full');
       return sendError(request, reply, 507, 'insufficient_storage', DISK_FULL_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -64,6 +64,18 @@ function pageCacheSuite(name: string, config: () => Partial<Config>) {
       expect(notModified.body).toBe('');
     });
 
+    it('answers HEAD from the kept page, with its length and no body', async () => {
+      const url = `/jobs?search=welder&head=${randomBytes(4).toString('hex')}`;
+      const page = await get(url);
+      const head = await t.app.inject({ method: 'HEAD', url, headers: HTML });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['x-page-cache']).toBe('HIT');
+      expect(head.headers.etag).toBe(page.headers.etag);
+      expect(head.headers['content-type']).toMatch(/^text\/html/);
+      expect(Number(head.headers['content-length'])).toBe(page.rawPayload.length);
+      expect(head.body).toBe('');
+    });
+
     it('keeps the public GET APIs too', async () => {
       for (const url of ['/api/jobs?search=welder', '/api/community/posts', '/api/community/categories']) {
         await get(url, { accept: 'application/json' });

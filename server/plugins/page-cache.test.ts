@@ -3,7 +3,14 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryDataVersions, notifyDataChanged } from '../lib/data-versions.ts';
-import { decodePage, encodePage, MemoryPageStore, type CachedPage } from '../lib/page-cache/store.ts';
+import {
+  decodePage,
+  encodePage,
+  MemoryPageStore,
+  type CachedPage,
+  type PageStore,
+  type ReleaseLease,
+} from '../lib/page-cache/store.ts';
 import { authContextPlugin } from './auth.ts';
 import { defaultPageCacheRules, pageCacheKey, pageCachePlugin, type PageCacheRule } from './page-cache.ts';
 
@@ -12,8 +19,16 @@ const BIG = 'x'.repeat(4000);
 
 type Harness = { app: FastifyInstance; renders: Map<string, number>; clock: { now: number } };
 
-async function harness(options: { maxBytes?: number; delayMs?: number } = {}): Promise<Harness> {
-  const renders = new Map<string, number>();
+async function harness(
+  options: {
+    maxBytes?: number;
+    delayMs?: number;
+    /** Another instance's: shared with it, as Redis is. */
+    store?: PageStore;
+    renders?: Map<string, number>;
+  } = {},
+): Promise<Harness> {
+  const renders = options.renders ?? new Map<string, number>();
   const clock = { now: 1_000_000 };
   const app = Fastify({ logger: false });
   await app.register(fastifyCookie);
@@ -28,7 +43,7 @@ async function harness(options: { maxBytes?: number; delayMs?: number } = {}): P
     },
   });
   await app.register(pageCachePlugin, {
-    store: new MemoryPageStore(options.maxBytes ?? 1024 * 1024, () => clock.now),
+    store: options.store ?? new MemoryPageStore(options.maxBytes ?? 1024 * 1024, () => clock.now),
     versions: new MemoryDataVersions(),
     rules: RULES,
     freshMs: 30_000,
@@ -65,10 +80,28 @@ async function harness(options: { maxBytes?: number; delayMs?: number } = {}): P
   return { app, renders, clock };
 }
 
+/** What Redis gives several instances: one store, and a lease per key. */
+class SharedStore extends MemoryPageStore {
+  readonly leases = new Set<string>();
+  leasesTaken = 0;
+
+  async lease(key: string): Promise<ReleaseLease | null> {
+    if (this.leases.has(key)) return null;
+    this.leases.add(key);
+    this.leasesTaken += 1;
+    return async () => {
+      this.leases.delete(key);
+    };
+  }
+}
+
 let current: Harness | undefined;
+let other: Harness | undefined;
 afterEach(async () => {
   await current?.app.close();
+  await other?.app.close();
   current = undefined;
+  other = undefined;
 });
 
 describe('page cache plugin', () => {
@@ -114,6 +147,56 @@ describe('page cache plugin', () => {
     // The same query in another order is the same key.
     const reordered = await app.inject({ method: 'GET', url: '/page?a=1&b=2' });
     expect(reordered.headers['x-page-cache']).toBe('HIT');
+  });
+
+  it('renders a cold page once across instances that share a store, the others wait for it', async () => {
+    const store = new SharedStore(1024 * 1024);
+    const renders = new Map<string, number>();
+    current = await harness({ delayMs: 80, store, renders });
+    other = await harness({ delayMs: 80, store, renders });
+    const apps = [current.app, other.app];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => apps[index % 2]!.inject({ method: 'GET', url: '/page?x=1' })),
+    );
+    expect(renders.get('/page')).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers.every((answer) => answer.headers['x-page-cache'] === 'MISS')).toBe(true);
+    expect(store.leases.size).toBe(0);
+  });
+
+  it('lets a waiting instance render for itself when the one holding the lease keeps nothing', async () => {
+    const store = new SharedStore(1024 * 1024);
+    const renders = new Map<string, number>();
+    current = await harness({ store, renders });
+    other = await harness({ store, renders });
+    const [first, second] = await Promise.all([
+      current.app.inject({ method: 'GET', url: '/page/missing' }),
+      other.app.inject({ method: 'GET', url: '/page/missing' }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([404, 404]);
+    // A 404 is not kept: each instance renders it once, one after the other, never waiting forever.
+    expect(renders.get('/page/missing')).toBe(2);
+    expect(store.leases.size).toBe(0);
+  });
+
+  it('answers HEAD from the kept page: its headers and length, no body, no render', async () => {
+    current = await harness();
+    const { app, renders } = current;
+    const cold = await app.inject({ method: 'HEAD', url: '/page' });
+    expect(cold.statusCode).toBe(200);
+    expect(cold.headers['x-page-cache']).toBe('MISS');
+    expect(cold.body).toBe('');
+    const get = await app.inject({ method: 'GET', url: '/page' });
+    expect(get.headers['x-page-cache']).toBe('HIT');
+    const head = await app.inject({ method: 'HEAD', url: '/page', headers: { 'accept-encoding': 'br' } });
+    expect(head.headers['x-page-cache']).toBe('HIT');
+    expect(head.body).toBe('');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(Number(head.headers['content-length'])).toBeLessThan(get.rawPayload.length);
+    expect(renders.get('/page')).toBe(1);
   });
 
   it('serves a stale answer while one new render runs, then the new one', async () => {

@@ -1,11 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DATA_AREAS, onDataChanged, type DataArea, type DataVersions } from '../lib/data-versions.ts';
 import { isNotModified, weakEtag } from '../lib/http-cache.ts';
-import type { CachedPage, PageStore } from '../lib/page-cache/store.ts';
+import type { CachedPage, PageStore, ReleaseLease } from '../lib/page-cache/store.ts';
 import { carriesSessionCredentials } from './auth.ts';
 
 /**
@@ -65,6 +66,8 @@ export const PAGE_CACHE_STATUS_HEADER = 'x-page-cache';
 const FILL_HEADER = 'x-sp-page-cache-fill';
 const RENDER_USER_AGENT = 'SponsorPath-PageCache/1.0 (render bot)';
 const MAX_URL_LENGTH = 2048;
+/** How often an instance waiting for another's render looks for its page in the shared store. */
+const LEASE_POLL_MS = 20;
 const COMPRESS_THRESHOLD = 1024;
 const DROPPED_HEADERS = new Set([
   'set-cookie',
@@ -226,16 +229,63 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     };
   }
 
+  async function renderAndStore(key: string, spec: RenderRequest, rule: PageCacheRule): Promise<Rendered> {
+    const rendered = await render(spec, rule);
+    if (rendered?.storable) await options.store.set(key, rendered.page);
+    return rendered;
+  }
+
+  /**
+   * Single flight across instances, for stores shared by several (Redis): the instance that takes the
+   * key's lease renders; the others wait for its page to appear in the store. A refresh of a stale page
+   * another instance is already re-rendering is skipped. A render that is not kept (a 404) leaves the
+   * store empty: a waiter then takes the released lease and renders itself, so nobody waits longer than
+   * the render timeout, and a failing store only means rendering as if it were not shared.
+   */
+  async function renderShared(
+    key: string,
+    spec: RenderRequest,
+    rule: PageCacheRule,
+    purpose: 'miss' | 'refresh',
+  ): Promise<Rendered> {
+    const lease = options.store.lease?.bind(options.store);
+    if (!lease) return renderAndStore(key, spec, rule);
+    const giveUpAt = performance.now() + renderTimeoutMs;
+    for (;;) {
+      let release: ReleaseLease | null;
+      try {
+        release = await lease(key, renderTimeoutMs);
+      } catch (error) {
+        app.log.warn({ err: error }, 'page cache: render lease unavailable; rendering without it');
+        return renderAndStore(key, spec, rule);
+      }
+      if (release) {
+        try {
+          return await renderAndStore(key, spec, rule);
+        } finally {
+          await release().catch((error: unknown) => {
+            app.log.warn({ err: error }, 'page cache: releasing a render lease failed');
+          });
+        }
+      }
+      if (purpose === 'refresh') return null;
+      if (performance.now() >= giveUpAt) return renderAndStore(key, spec, rule);
+      await delay(LEASE_POLL_MS);
+      const page = await options.store.get(key);
+      if (page && now() < page.staleUntil) return { page, storable: true };
+    }
+  }
+
   /** Single flight: one render per key at a time in this process; callers of the same key share it. */
-  function renderOnce(key: string, spec: RenderRequest, rule: PageCacheRule): Promise<Rendered> {
+  function renderOnce(
+    key: string,
+    spec: RenderRequest,
+    rule: PageCacheRule,
+    purpose: 'miss' | 'refresh',
+  ): Promise<Rendered> {
     const pending = inflight.get(key);
     if (pending) return pending;
-    const work = (async (): Promise<Rendered> => {
-      const rendered = await render(spec, rule);
-      if (rendered?.storable) await options.store.set(key, rendered.page);
-      return rendered;
-    })();
-    const settled = work
+    const settled = renderShared(key, spec, rule, purpose)
       .catch((error: unknown) => {
         app.log.warn({ err: error, url: spec.url }, 'page cache: render failed');
         return null;
@@ -269,13 +319,16 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     void reply.header(PAGE_CACHE_STATUS_HEADER, status);
     if (isNotModified(request, { etag: page.etag, lastModified: null })) return reply.code(304).send();
     const encoding = acceptedEncoding(request.headers['accept-encoding'], page);
-    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body;
+    const body = (encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body) ?? page.body;
     if (encoding) void reply.header('Content-Encoding', encoding);
-    return reply.send(body ?? page.body);
+    // HEAD: the headers a GET would get, its length included; Fastify and Node send no body for it.
+    if (request.method === 'HEAD') void reply.header('Content-Length', String(body.length));
+    return reply.send(body);
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
+    // HEAD is answered from the page a GET would get (its render is always a GET).
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
     if (request.headers[FILL_HEADER] !== undefined) {
       if (isFill(request)) fills.add(request);
       return;
@@ -315,11 +368,11 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
       if (page && at >= page.staleUntil) page = undefined;
       if (page && at >= page.freshUntil) {
         status = 'STALE';
-        void renderOnce(key, spec, rule);
+        void renderOnce(key, spec, rule, 'refresh');
       }
       if (!page) {
         status = 'MISS';
-        const rendered = await withTimeout(renderOnce(key, spec, rule));
+        const rendered = await withTimeout(renderOnce(key, spec, rule, 'miss'));
         page = rendered?.page;
       }
     } catch (error) {
@@ -339,7 +392,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   // Renders of the cache say what they were; everything else the cache did not answer says BYPASS.
   app.addHook('onSend', async (request, reply, payload) => {
     if (
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !fills.has(request) &&
       reply.getHeader(PAGE_CACHE_STATUS_HEADER) === undefined
     )

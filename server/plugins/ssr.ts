@@ -17,7 +17,36 @@ export type SsrOptions = {
   rootDir: string;
   /** Builds the per-request values the React Router loaders receive. */
   contextValues(request: FastifyRequest, reply: FastifyReply): Promise<SsrContextValues>;
+  /**
+   * A loader's service failure that makes the whole page a service outage (the database is down): when the
+   * rendered page failed (5xx) and a service call threw such an error, that error goes to Fastify's error
+   * handler (503 and its page) instead of the app's error boundary (500).
+   */
+  isOutage?: (error: unknown) => boolean;
 };
+
+/**
+ * The same services, each function reporting what it throws to `onError` before throwing it on: loaders
+ * catch errors into React Router's boundary, where the cause is no longer visible to the host.
+ */
+export function reportingFailures<T>(services: T, onError: (error: unknown) => void): T {
+  if (typeof services !== 'object' || services === null) return services;
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(services)) {
+    wrapped[name] =
+      typeof value === 'function'
+        ? async (...args: unknown[]): Promise<unknown> => {
+            try {
+              return await (value as (...inner: unknown[]) => unknown).apply(services, args);
+            } catch (error) {
+              onError(error);
+              throw error;
+            }
+          }
+        : reportingFailures(value, onError);
+  }
+  return wrapped as T;
+}
 
 type EntryModuleWithContext = { createLoadContext(values: SsrContextValues): RouterContextProvider };
 
@@ -108,8 +137,19 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         }
         const { handle } = cached;
         const values = await options.contextValues(request, reply);
+        let outage: Error | undefined;
+        const { isOutage } = options;
+        if (isOutage) {
+          values.services = reportingFailures(values.services, (error) => {
+            if (!outage && error instanceof Error && isOutage(error)) outage = error;
+          });
+        }
         const loadContext = getCreateLoadContext(build)(values);
         const response = await handle(createRequest(request.raw, reply.raw), loadContext);
+        if (outage && response.status >= 500) {
+          await response.body?.cancel();
+          throw outage;
+        }
         return sendFetchResponse(reply, response);
       },
     });

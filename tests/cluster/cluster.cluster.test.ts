@@ -19,6 +19,7 @@ import { FIRST_START_DEMO_JOBS } from '../../server/modules/jobs/seed.ts';
 import { DEMO_POSTS } from '../../server/modules/community/demo/content.ts';
 import { DEFAULT_PASSWORD, uniqueEmail, uniqueIp } from '../../server/modules/auth/test-helpers.ts';
 import { makeResumePdf } from '../fixtures/resume-files.ts';
+import { clusterCall, signUpAt, type CallInit, type Session } from '../helpers/cluster-client.ts';
 import { buildGreenhouseJob, startFakeJobBoards, type FakeJobBoards } from '../helpers/fake-job-boards.ts';
 
 /** Ingestion on even seconds, alerts on odd ones: every occurrence fires on both instances. */
@@ -32,46 +33,11 @@ let db: pg.Pool;
 let boards: FakeJobBoards;
 let sourcesDir: string;
 
-type Session = { email: string; cookie: string };
+/** fetch with the headers a browser on the public origin (the balancer's) sends. */
+const call = (base: string, pathname: string, init?: CallInit): Promise<Response> =>
+  clusterCall(cluster.url)(base, pathname, init);
 
-/** fetch with the headers a browser on the public origin sends; `ip` is the client address an instance sees. */
-function call(
-  base: string,
-  pathname: string,
-  init: { method?: string; body?: unknown; cookie?: string; ip?: string; form?: FormData } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { origin: cluster.url };
-  if (init.cookie) headers.cookie = init.cookie;
-  // Straight to an instance, the forwarded address is the client's (TRUST_PROXY=true); the balancer sets its own.
-  if (init.ip) headers['x-forwarded-for'] = init.ip;
-  let body: BodyInit | undefined;
-  if (init.form) body = init.form;
-  else if (init.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.body);
-  }
-  return fetch(`${base}${pathname}`, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
-}
-
-function sessionCookie(response: Response): string {
-  const cookies = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .filter((pair) => pair.startsWith('sp_'));
-  if (cookies.length === 0) throw new Error(`no session cookies (status ${response.status})`);
-  return cookies.join('; ');
-}
-
-async function signUp(base: string, ip = uniqueIp()): Promise<Session> {
-  const email = uniqueEmail('cluster');
-  const response = await call(base, '/api/auth/signup', {
-    method: 'POST',
-    ip,
-    body: { email, password: DEFAULT_PASSWORD, full_name: 'Cluster User' },
-  });
-  if (response.status !== 201) throw new Error(`signup: ${response.status} ${await response.text()}`);
-  return { email, cookie: sessionCookie(response) };
-}
+const signUp = (base: string, ip?: string): Promise<Session> => signUpAt(call, base, { ip });
 
 async function sessionEmail(base: string, session: Session): Promise<string | null> {
   const response = await call(base, '/api/auth/session', { cookie: session.cookie });
@@ -274,6 +240,23 @@ describe('a cluster of two instances', () => {
     }
     const stored = readdirSync(cluster.s3.directory, { recursive: true }).map(String);
     expect(stored.some((name) => name.startsWith(cluster.s3.bucket))).toBe(true);
+  });
+
+  it('renders a cold page once for both instances: the other waits for it in the shared page cache', async () => {
+    // A community page: the job pages' key changes with every scheduled ingestion run of these instances.
+    const url = `/community?sort=recent&flight=${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        fetch(`${(index % 2 === 0 ? a : b).url}${url}`, { headers: { accept: 'text/html' } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(answers.every((answer) => answer.headers.get('x-page-cache') !== 'BYPASS')).toBe(true);
+    // Every render has its own CSP nonce, hence its own body and ETag: one ETag means one render.
+    expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
+    const head = await fetch(`${b.url}${url}`, { method: 'HEAD', headers: { accept: 'text/html' } });
+    expect(head.headers.get('x-page-cache')).toBe('HIT');
+    expect(head.headers.get('etag')).toBe(answers[0]!.headers.get('etag'));
   });
 
   it('runs each occurrence of scheduled ingestion and alerts once, though both instances have the schedules', async () => {

@@ -90,3 +90,22 @@ test('the landing HTML carries every meta tag and the JSON-LD without JavaScript
   await screenshot(page, testInfo, 'landing-without-javascript');
   await context.close();
 });
+
+test('public pages load without a Content-Security-Policy violation', async ({ page }) => {
+  // zod's eval probe was one (Chrome lists it as an issue; Lighthouse takes best-practices points).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  for (const path of ['/', '/jobs', '/community', '/sponsors', '/auth']) {
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});

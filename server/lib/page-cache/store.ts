@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
@@ -16,9 +17,18 @@ export type CachedPage = {
   staleUntil: number;
 };
 
+/** Gives up a lease taken with `PageStore.lease`. */
+export type ReleaseLease = () => Promise<void>;
+
 export interface PageStore {
   get(key: string): Promise<CachedPage | undefined>;
   set(key: string, page: CachedPage): Promise<void>;
+  /**
+   * Single flight across instances (decision 016): a lease on rendering `key` for at most `ttlMs`, or null
+   * while another holder has it. Stores one process owns (the LRU) have none: the plugin's in-process
+   * single flight is enough there.
+   */
+  lease?(key: string, ttlMs: number): Promise<ReleaseLease | null>;
   close(): Promise<void>;
 }
 
@@ -96,6 +106,8 @@ export function decodePage(buffer: Buffer): CachedPage | undefined {
   return { ...rest, body, gzip, br };
 }
 
+/** Deletes a lease only if it still holds the caller's token. */ const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
+
 /** Shared by every instance: one Redis string per key, expiring with its stale window. */
 export class RedisPageStore implements PageStore {
   constructor(
@@ -113,6 +125,17 @@ export class RedisPageStore implements PageStore {
     const ttl = page.staleUntil - page.storedAt;
     if (ttl <= 0 || pageSize(page) > this.maxEntryBytes) return;
     await this.redis.set(this.prefix + key, encodePage(page), 'PX', ttl);
+  }
+
+  async lease(key: string, ttlMs: number): Promise<ReleaseLease | null> {
+    const name = `${this.prefix}lease:${key}`;
+    const token = randomBytes(12).toString('base64url');
+    const taken = await this.redis.set(name, token, 'PX', Math.max(1, Math.round(ttlMs)), 'NX');
+    if (taken !== 'OK') return null;
+    // Only the holder's own token is deleted: a lease that expired and was taken by another stays theirs.
+    return async () => {
+      await this.redis.eval(RELEASE_SCRIPT, 1, name, token);
+    };
   }
 
   async close(): Promise<void> {}

@@ -233,7 +233,9 @@ export function createCommunityService(deps: CommunityDeps) {
       const now = deps.now();
       const id = randomUUID();
       const hash = contentHash(body.title, body.content);
-      await transact(async (tx) => {
+      // The answer is read inside the transaction, not after it: a restart right after the commit must not
+      // answer 503 for a stored post. (Only the commit's own answer can still be lost to a restart.)
+      const row = await transact(async (tx) => {
         await repo.lockAccount(tx, actor.id);
         await enforcePostLimits(tx, {
           actor,
@@ -258,9 +260,9 @@ export function createCommunityService(deps: CommunityDeps) {
           },
           body.tags,
         );
+        return repo.findPost(tx, id, actor.id);
       });
       invalidateCounts();
-      const row = await repo.findPost(db, id, actor.id);
       if (!row) notFoundPost();
       return { post: presentPost(row, actor), warnings: findSensitiveInfo(body.title, body.content) };
     },
@@ -273,7 +275,7 @@ export function createCommunityService(deps: CommunityDeps) {
       const actor = requireActor(options.actor, COMMUNITY_MESSAGES.signInToEdit);
       const { body } = options;
       const now = deps.now();
-      await transact(async (tx, emitted) => {
+      const row = await transact(async (tx, emitted) => {
         const locked = await repo.lockPost(tx, options.id);
         if (!locked || locked.deleted_at) notFoundPost();
         if (!canEdit(actor, { userId: locked.user_id, deletedAt: null })) {
@@ -297,9 +299,9 @@ export function createCommunityService(deps: CommunityDeps) {
         });
         if (body.tags) await repo.replaceTags(tx, options.id, body.tags);
         emitted.push(await events.record(tx, { postId: options.id, kind: 'post_updated' }));
+        return repo.findPost(tx, options.id, actor.id);
       });
       invalidateCounts();
-      const row = await repo.findPost(db, options.id, actor.id);
       if (!row) notFoundPost();
       return {
         post: presentPost(row, actor),
@@ -434,7 +436,8 @@ export function createCommunityService(deps: CommunityDeps) {
       const actor = requireActor(options.actor, COMMUNITY_MESSAGES.signInToComment);
       const now = deps.now();
       const id = randomUUID();
-      await transact(async (tx, emitted) => {
+      // The answer is read inside the transaction, as in createPost.
+      const row = await transact(async (tx, emitted) => {
         const post = await repo.lockPost(tx, options.postId);
         if (!post || !isPostVisible(post, actor)) notFoundPost();
         let depth = 0;
@@ -468,8 +471,8 @@ export function createCommunityService(deps: CommunityDeps) {
         emitted.push(
           await events.record(tx, { postId: options.postId, kind: 'comment_created', commentId: id }),
         );
+        return repo.findComment(tx, id, actor.id);
       });
-      const row = await repo.findComment(db, id, actor.id);
       if (!row) notFoundComment();
       return { comment: presentComment(row, actor), warnings: findSensitiveInfo(options.body.content) };
     },
@@ -481,7 +484,7 @@ export function createCommunityService(deps: CommunityDeps) {
     }): Promise<CommentMutationResponse> {
       const actor = requireActor(options.actor, COMMUNITY_MESSAGES.signInToEdit);
       const existing = await loadComment(options.id, actor);
-      await transact(async (tx, emitted) => {
+      const row = await transact(async (tx, emitted) => {
         const locked = await repo.lockComment(tx, options.id);
         if (!locked) notFoundComment();
         if (!canEdit(actor, { userId: locked.user_id, isDeleted: locked.is_deleted })) {
@@ -496,8 +499,8 @@ export function createCommunityService(deps: CommunityDeps) {
             commentId: options.id,
           }),
         );
+        return repo.findComment(tx, options.id, actor.id);
       });
-      const row = await repo.findComment(db, options.id, actor.id);
       if (!row) notFoundComment();
       return { comment: presentComment(row, actor), warnings: findSensitiveInfo(options.body.content) };
     },

@@ -126,6 +126,11 @@ describe('sponsor read API', () => {
     expect(rates).toEqual([...rates].sort((a, b) => b - a));
     const lca = await search('?sort=lca_filings&pageSize=2');
     expect(lca.sponsors.map((s) => s.slug)).toEqual(['mayo-clinic', 'amazon']);
+    // Within a fiscal year: that year's decisions rank (the year's rate index), counted from its rows.
+    const yearRate = await search('?year=2022&sort=approval_rate');
+    expect(yearRate.sponsors.map((s) => s.slug)).toEqual(['amazon']);
+    expect(yearRate.total).toBe(1);
+    expect((await search('?year=2022&sort=approval_rate&minFilings=100000')).total).toBe(0);
     const wage = await search('?sort=median_wage');
     expect(wage.sponsors.map((s) => s.slug)).toEqual(['amazon', 'mayo-clinic']);
     expect(wage.sponsors[0]?.median_wage).toBe(155_000);

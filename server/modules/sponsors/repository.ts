@@ -132,7 +132,7 @@ function orderBy(query: SponsorSearchQuery, src: Source): SQL {
     case 'approval_rate':
       return query.year === undefined
         ? sql`s.approval_rate DESC NULLS LAST, s.decisions DESC NULLS LAST, s.id`
-        : sql`(y.approvals::real / nullif(y.approvals + y.denials, 0)) DESC, (y.approvals + y.denials) DESC, s.id`;
+        : sql`(y.approvals::real / nullif(y.approvals + y.denials, 0)) DESC, (y.approvals + y.denials) DESC, y.sponsor_id`;
     case 'lca_filings':
       return sql`${src.lcaFilings} DESC NULLS LAST, s.id`;
     case 'median_wage':
@@ -155,9 +155,15 @@ async function searchWith(
   const src = source(query.year);
   const where = conditions(query, src, nameCondition);
   const offset = (query.page - 1) * query.pageSize;
+  // With a fiscal year and no condition on the sponsor itself (name, state, sector), the year's rows alone
+  // answer the count: joining each to its sponsor read the sponsors' index for nothing (88 ms for 2022).
+  const countFrom =
+    query.year !== undefined && !nameCondition && !query.state && !query.industry
+      ? sql`sponsor_year_stats y`
+      : src.from;
   const counted = await rows<{ n: number }>(
     db,
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${src.from} WHERE ${where} LIMIT ${SPONSOR_COUNT_CAP}) c`,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${countFrom} WHERE ${where} LIMIT ${SPONSOR_COUNT_CAP}) c`,
   );
   const total = Number(counted[0]?.n ?? 0);
   if (total <= offset) return { rows: [], total };

@@ -1,0 +1,3 @@
+DROP INDEX "sponsor_words_trgm_idx";--> statement-breakpoint
+CREATE INDEX "sponsor_year_stats_year_rate_idx" ON "sponsor_year_stats" USING btree ("fiscal_year",("approvals"::real / nullif("approvals" + "denials", 0)) DESC,("approvals" + "denials") DESC,"sponsor_id") WHERE ("sponsor_year_stats"."approvals" + "sponsor_year_stats"."denials") >= 10;--> statement-breakpoint
+CREATE INDEX "sponsor_words_trgm_idx" ON "sponsor_words" USING gist ("word" gist_trgm_ops);
