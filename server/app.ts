@@ -12,7 +12,8 @@ import {
 import { paths } from '../core/paths.ts';
 import { PACKAGE_ROOT, type Database } from '../db/client.ts';
 import type { Config } from './config.ts';
-import { AppError } from './errors.ts';
+import { AppError, DISK_FULL_MESSAGE } from './errors.ts';
+import { createDiskSpaceGuard, EMBEDDED_DB_MIN_FREE_BYTES } from './lib/disk-space.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MemoryDataVersions, RedisDataVersions } from './lib/data-versions.ts';
 import { MemoryPageStore, RedisPageStore } from './lib/page-cache/store.ts';
@@ -189,6 +190,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   // First of the request hooks: NUL bytes and broken surrogates never reach a route (400).
   await app.register(inputGuardPlugin);
+  const embeddedDataDir = database.pglite?.dataDir;
+  if (embeddedDataDir) {
+    // The embedded database on disk: writes stop with a 507 while DATA_DIR is nearly full (decision 062).
+    const disk = createDiskSpaceGuard({
+      directory: embeddedDataDir,
+      minFreeBytes: EMBEDDED_DB_MIN_FREE_BYTES,
+    });
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (!(await disk.hasRoom())) throw new AppError('insufficient_storage', DISK_FULL_MESSAGE);
+    });
+  }
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
