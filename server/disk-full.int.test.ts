@@ -63,7 +63,7 @@ function fillDisk(dir: string): string {
  * On the embedded database the server refuses writes (507) before the disk is that full: while less than
  * 64 MiB is free (decision 062), because PGlite does not always survive a full disk: a table that cannot
  * grow fails its statement cleanly (SQLSTATE 53100, which the error handler also answers with 507), but a
- * WAL segment that cannot be created leaves the instance hanging and the directory possibly unopenable.
+ * WAL segment that cannot be created hangs the process until it is killed.
  */
 describe('disk full on DATA_DIR', { timeout: 120_000 }, () => {
   const scratch = mkdtempSync(path.join(tmpdir(), 'sp-disk-full-'));

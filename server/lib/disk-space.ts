@@ -4,8 +4,8 @@ import { statfs } from 'node:fs/promises';
  * Free space an embedded database (PGlite in DATA_DIR/db) must keep before a request may write: two WAL
  * segments' worth (16 MiB each) and room for the tables to grow. PGlite fails a statement cleanly when a
  * table file cannot grow (SQLSTATE 53100), but when a new WAL segment cannot be created it reports 53100
- * once and then never answers again, and the directory may not open afterwards (decision 062). So writes
- * are refused (507) while less than this is free, before the database gets near that point.
+ * once and then hangs the process until it is killed (decision 062). So writes are refused (507) while
+ * less than this is free, before the database gets near that point.
  */
 export const EMBEDDED_DB_MIN_FREE_BYTES = 64 * 1024 * 1024;
 
