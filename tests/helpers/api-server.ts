@@ -13,6 +13,11 @@ const database = await createDatabase(databaseOptionsFor(config));
 await migrateDatabase(database);
 const app = await buildApp({ config, database, ssr: false });
 const shutdown = () => {
+  // As npm start does: a close that hangs ends the process after 10 s, saying so.
+  setTimeout(() => {
+    console.error('graceful shutdown timed out; exiting');
+    process.exit(1);
+  }, 10_000).unref();
   void app
     .close()
     .then(() => database.close())
