@@ -85,6 +85,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       connectionString: options.url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // No JIT compilation: the searches' cost estimates pass jit_above_cost, and compiling their
+      // expressions took 10-25 ms of queries that run in 60-150 ms (bench/search.ts's slowest, 1M jobs).
+      options: '-c jit=off',
     });
     // PostgreSQL restarting (or a connection cut) makes every open connection emit 'error'. Unheard, that
     // event ends the process. The pool has already dropped an idle client; a checked-out one fails its next

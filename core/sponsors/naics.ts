@@ -27,6 +27,26 @@ const SECTORS: Record<string, string> = {
   '99': 'Unclassified',
 };
 
+/**
+ * NAICS sectors that span several 2-digit codes (Manufacturing 31-33, Retail Trade 44-45, Transportation and
+ * Warehousing 48-49): one sector to a person, so one filter option, named by its first code.
+ */
+const SPANS: readonly (readonly string[])[] = [
+  ['31', '32', '33'],
+  ['44', '45'],
+  ['48', '49'],
+];
+
+/** The codes of the sector a 2-digit code belongs to ('32' -> ['31', '32', '33']; '52' -> ['52']). */
+export function naicsSectorCodes(code: string): string[] {
+  return [...(SPANS.find((span) => span.includes(code)) ?? [code])];
+}
+
+/** The code a sector is listed under: the first of its span ('33' -> '31'). */
+export function naicsSectorKey(code: string): string {
+  return naicsSectorCodes(code)[0] ?? code;
+}
+
 /** The sector's name for a 2-digit code ('52' -> 'Finance and Insurance'); null when unknown or blank. */
 export function naicsSectorName(code: string | null | undefined): string | null {
   return code ? (SECTORS[code] ?? null) : null;

@@ -19,7 +19,13 @@ import { FIRST_START_DEMO_JOBS } from '../../server/modules/jobs/seed.ts';
 import { DEMO_POSTS } from '../../server/modules/community/demo/content.ts';
 import { DEFAULT_PASSWORD, uniqueEmail, uniqueIp } from '../../server/modules/auth/test-helpers.ts';
 import { makeResumePdf } from '../fixtures/resume-files.ts';
-import { clusterCall, signUpAt, type CallInit, type Session } from '../helpers/cluster-client.ts';
+import {
+  clusterCall,
+  openLiveStream,
+  signUpAt,
+  type CallInit,
+  type Session,
+} from '../helpers/cluster-client.ts';
 import { buildGreenhouseJob, startFakeJobBoards, type FakeJobBoards } from '../helpers/fake-job-boards.ts';
 
 /** Ingestion on even seconds, alerts on odd ones: every occurrence fires on both instances. */
@@ -185,17 +191,7 @@ describe('a cluster of two instances', () => {
   it('delivers a comment posted through one instance to a live stream served by the other within 2 s', async () => {
     const postId = await firstPostId();
     const author = await signUp(a.url);
-    const controller = new AbortController();
-    const stream = await fetch(`${b.url}/api/community/posts/${postId}/events`, {
-      headers: { accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    expect(stream.status).toBe(200);
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    // The stream is open once its first bytes (the retry hint) arrived.
-    while (!received.includes('retry:')) received += decoder.decode((await reader.read()).value);
+    const live = await openLiveStream(b.url, postId);
 
     const started = performance.now();
     const posted = await call(a.url, `/api/community/posts/${postId}/comments`, {
@@ -205,16 +201,11 @@ describe('a cluster of two instances', () => {
     });
     expect(posted.status).toBe(201);
     const { comment } = (await posted.json()) as { comment: { id: string } };
-    const deadline = setTimeout(() => controller.abort(), 2000);
-    try {
-      while (!received.includes(comment.id)) received += decoder.decode((await reader.read()).value);
-    } finally {
-      clearTimeout(deadline);
-    }
+    await live.waitFor(comment.id, 2000);
     const elapsed = performance.now() - started;
     expect(elapsed).toBeLessThan(2000);
     console.log(`comment on a reached b's event stream in ${Math.round(elapsed)} ms`);
-    controller.abort();
+    live.close();
 
     // And through the balancer, whichever instance serves the stream.
     const comments = await call(cluster.url, `/api/community/posts/${postId}/comments`);

@@ -10,7 +10,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster, type ClusterInstance } from '../../scripts/lib/cluster.ts';
 import { DEFAULT_PASSWORD, uniqueIp } from '../../server/modules/auth/test-helpers.ts';
-import { clusterCall, signUpAt, type CallInit, type Session } from '../helpers/cluster-client.ts';
+import {
+  clusterCall,
+  openLiveStream,
+  signUpAt,
+  type CallInit,
+  type Session,
+} from '../helpers/cluster-client.ts';
 import { startPrivatePostgres, type PrivatePostgres } from '../helpers/private-postgres.ts';
 
 /** How long the stream runs before the crash, how long the server stays down. */
@@ -296,16 +302,7 @@ describe('PostgreSQL restarted under load', () => {
       expect(answer.status, instance.name).toBe(200);
       expect(answer.body.status).toBe('ok');
     }
-    const controller = new AbortController();
-    const stream = await fetch(`${b.url}/api/community/posts/${postId}/events`, {
-      headers: { accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    expect(stream.status).toBe(200);
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    while (!received.includes('retry:')) received += decoder.decode((await reader.read()).value);
+    const live = await openLiveStream(b.url, postId);
     const posted = await call(a.url, `/api/community/posts/${postId}/comments`, {
       method: 'POST',
       cookie: commenters[0]!.cookie,
@@ -313,12 +310,10 @@ describe('PostgreSQL restarted under load', () => {
     });
     expect(posted.status).toBe(201);
     const { comment } = (await posted.json()) as { comment: { id: string } };
-    const timer = setTimeout(() => controller.abort(), 3000);
     try {
-      while (!received.includes(comment.id)) received += decoder.decode((await reader.read()).value);
+      await live.waitFor(comment.id, 3000);
     } finally {
-      clearTimeout(timer);
-      controller.abort();
+      live.close();
     }
   }, 90_000);
 });

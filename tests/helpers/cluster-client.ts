@@ -49,3 +49,35 @@ export async function signUpAt(
   if (response.status !== 201) throw new Error(`signup: ${response.status} ${await response.text()}`);
   return { email, cookie: sessionCookie(response) };
 }
+
+/** A post's live stream (SSE), open once its first bytes (the retry hint) arrived. */
+export async function openLiveStream(
+  base: string,
+  postId: string,
+): Promise<{ waitFor(text: string, withinMs: number): Promise<void>; close(): void }> {
+  const controller = new AbortController();
+  const stream = await fetch(`${base}/api/community/posts/${postId}/events`, {
+    headers: { accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  if (stream.status !== 200 || !stream.body) throw new Error(`live stream: ${stream.status}`);
+  const reader = stream.body.getReader();
+  const decoder = new TextDecoder();
+  let received = '';
+  const readUntil = async (text: string) => {
+    while (!received.includes(text)) received += decoder.decode((await reader.read()).value);
+  };
+  await readUntil('retry:');
+  return {
+    /** Reads until `text` arrives; gives up (closing the stream, so the read throws) after `withinMs`. */
+    async waitFor(text, withinMs) {
+      const timer = setTimeout(() => controller.abort(), withinMs);
+      try {
+        await readUntil(text);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -265,6 +265,24 @@ describe('personalization API', () => {
       expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     });
 
+    it('a search in a city with few matches goes on in its state, with the search as the reason', async () => {
+      const searcher = await createUser(t.app);
+      await recorded(searcher.cookies, 'data engineer', { city: 'Houston', state: 'TX' });
+      const body = (
+        await t.app.inject({ method: 'GET', url: '/api/recommendations', cookies: searcher.cookies })
+      ).json<RecommendationsResponse>();
+      const reason = "you searched 'data engineer' in Houston, TX";
+      const houston = body.jobs.find((job) => job.id === ids[2]);
+      expect(houston?.reasons).toContain(reason);
+      // Data engineers elsewhere in Texas come from the same search, not only as fresh jobs in the state.
+      const elsewhere = body.jobs.filter(
+        (job) => /Data Engineer/.test(job.title) && job.location !== 'Houston, TX',
+      );
+      expect(elsewhere.length).toBeGreaterThan(0);
+      for (const job of elsewhere) expect(job.reasons).toContain(reason);
+      expect(body.jobs.some((job) => job.title === 'Registered Nurse')).toBe(false);
+    });
+
     it('cold start without activity or resume: popular / fresh jobs, never an error', async () => {
       const fresh = await createUser(t.app);
       const body = (

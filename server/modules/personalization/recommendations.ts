@@ -42,6 +42,8 @@ export const CANDIDATES_FRESH = 40;
 export const CANDIDATES_POPULAR = 40;
 /** Searches and viewed titles used as signals. */
 export const MAX_SEARCH_SIGNALS = 3;
+/** A search in a city that finds fewer jobs there than this also looks in the city's state. */
+export const WIDEN_BELOW = 10;
 export const MAX_VIEWED_SIGNALS = 2;
 /** Resume skills used (the most mentioned). */
 export const MAX_RESUME_SKILLS = 12;
@@ -444,28 +446,59 @@ async function recommend(options: RecommendOptions): Promise<RecommendationsResp
       ? 'resume'
       : 'popular';
 
-  const signals: Signal[] = [
-    ...searches.map((search): Signal => ({
+  const searchSignals = searches.flatMap((search): Signal[] => {
+    // Read like the search itself reads it: intent words ('remote', 'entry level') become filters.
+    const { filters, terms } = withIntents({
+      search: search.signal.term,
+      city: search.filters.city,
+      state: search.filters.state,
+      workArrangement: search.filters.workArrangement,
+      employmentType: search.filters.employmentType,
+      hideNoSponsor: false,
+      hasFilingRecord: false,
+      page: 0,
+      pageSize: CANDIDATES_PER_SEARCH,
+    });
+    const candidatesIn = (where: SearchFilters) =>
+      terms
+        ? titleCandidates(db, terms, where, CANDIDATES_PER_SEARCH)
+        : freshCandidates(db, where, CANDIDATES_PER_SEARCH);
+    let asSearched: Promise<number[]> | undefined;
+    const searched: Signal = {
       kind: 'search',
       search: search.signal,
-      run: () => {
-        // Read like the search itself reads it: intent words ('remote', 'entry level') become filters.
-        const { filters, terms } = withIntents({
-          search: search.signal.term,
-          city: search.filters.city,
-          state: search.filters.state,
-          workArrangement: search.filters.workArrangement,
-          employmentType: search.filters.employmentType,
-          hideNoSponsor: false,
-          hasFilingRecord: false,
-          page: 0,
-          pageSize: CANDIDATES_PER_SEARCH,
-        });
-        return terms
-          ? titleCandidates(db, terms, filters, CANDIDATES_PER_SEARCH)
-          : freshCandidates(db, filters, CANDIDATES_PER_SEARCH);
-      },
-    })),
+      run: () => (asSearched ??= candidatesIn(filters)),
+    };
+    if (filters.city && filters.state) {
+      // A search in one city that finds few jobs there goes on in the city's state: the same role a short
+      // move away is what a person searching the city also wants (their search is the reason shown).
+      const state = filters.state;
+      const widened: Signal = {
+        kind: 'search',
+        search: search.signal,
+        run: async () => {
+          const inCity = await (asSearched ??= candidatesIn(filters));
+          if (inCity.length >= WIDEN_BELOW) return [];
+          return candidatesIn({ ...filters, city: undefined, state });
+        },
+      };
+      return [searched, widened];
+    }
+    if (!filters.city && !filters.state && place.state) {
+      // A search without a place finds the role anywhere; the user's own searches and clicks say where
+      // they look, so the role there is gathered too (nationwide candidates rarely include it).
+      const local: Signal = {
+        kind: 'search',
+        search: search.signal,
+        run: () => candidatesIn({ ...filters, state: place.state ?? undefined }),
+      };
+      return [searched, local];
+    }
+    return [searched];
+  });
+
+  const signals: Signal[] = [
+    ...searchSignals,
     ...viewedTitles.map((title): Signal => ({
       kind: 'viewed',
       viewedTitle: title,

@@ -237,7 +237,14 @@ describe('sponsor read API', () => {
     ).json<SponsorCoverage>();
     expect(coverage.uscis_years).toEqual([2022, 2023]);
     expect(coverage.lca_years).toEqual([2023]);
-    expect(coverage.sectors.map((s) => s.code)).toEqual(['45', '54', '62']);
+    // Retail Trade is 44 and 45 in the files: one sector, listed under 44 (which filters both).
+    expect(coverage.sectors).toEqual([
+      { code: '44', label: 'Retail Trade' },
+      { code: '54', label: 'Professional, Scientific, and Technical Services' },
+      { code: '62', label: 'Health Care and Social Assistance' },
+    ]);
+    expect((await search('?industry=44')).sponsors.map((s) => s.slug)).toEqual(['amazon']);
+    expect((await search('?industry=45')).sponsors.map((s) => s.slug)).toEqual(['amazon']);
     expect(coverage.employers).toBe(3 + FILLERS);
     expect(coverage.files).toHaveLength(2);
   });

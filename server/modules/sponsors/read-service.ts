@@ -3,7 +3,7 @@ import type { SponsorSsrServices } from '../../../core/ssr-context.ts';
 import { US_STATES } from '../../../core/us-states.ts';
 import { buildCsv, type CsvSection } from '../../../core/sponsors/csv.ts';
 import { approvalRate, fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
-import { naicsSectorName } from '../../../core/sponsors/naics.ts';
+import { naicsSectorKey, naicsSectorName } from '../../../core/sponsors/naics.ts';
 import type {
   FilingRecord,
   SponsorCoverage,
@@ -108,7 +108,11 @@ export async function getCoverage(db: DbOrTx): Promise<SponsorCoverage> {
   const value: SponsorCoverage = {
     uscis_years: years(['uscis_hub', 'uscis_employer']),
     lca_years: years(['lca', 'lca_kaggle']),
-    sectors: counts.sectors.map((code) => ({ code, label: naicsSectorName(code) ?? `NAICS ${code}` })),
+    // One entry per sector: 31, 32 and 33 are all Manufacturing (listed as 31, which filters all three).
+    sectors: [...new Set(counts.sectors.map(naicsSectorKey))].map((code) => ({
+      code,
+      label: naicsSectorName(code) ?? `NAICS ${code}`,
+    })),
     states: Object.keys(US_STATES),
     files: files
       .filter((file) => file.format !== 'alc')
@@ -116,7 +120,7 @@ export async function getCoverage(db: DbOrTx): Promise<SponsorCoverage> {
         ...describeFile(file),
         kind:
           file.naics_sectors.length > 0
-            ? `${formatLabel(file.format)}, ${file.naics_sectors.map((code) => naicsSectorName(code) ?? code).join(', ')} only`
+            ? `${formatLabel(file.format)}, ${[...new Set(file.naics_sectors.map((code) => naicsSectorName(code) ?? code))].join(', ')} only`
             : formatLabel(file.format),
       })),
     employers: counts.employers,

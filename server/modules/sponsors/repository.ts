@@ -5,6 +5,7 @@ import { SPONSOR_COUNT_CAP, type SponsorSearchQuery } from '../../../core/sponso
 import { MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
 import { typingDistance } from '../../../core/edit-distance.ts';
 import { rowsOf } from '../community/sql.ts';
+import { naicsSectorCodes } from '../../../core/sponsors/naics.ts';
 
 /**
  * Read queries of the sponsor pages (issue 13). Lists and pages read the importers' precomputed rows
@@ -104,7 +105,18 @@ function conditions(query: SponsorSearchQuery, src: Source, nameCondition: SQL |
   if (query.year !== undefined) where.push(sql`y.fiscal_year = ${query.year}`);
   if (nameCondition) where.push(nameCondition);
   if (query.state) where.push(sql`s.states @> ARRAY[${query.state}]::text[]`);
-  if (query.industry) where.push(sql`s.naics = ${query.industry}`);
+  if (query.industry) {
+    // Manufacturing is 31, 32 and 33 in the files, one sector to the person filtering (naicsSectorCodes).
+    const codes = naicsSectorCodes(query.industry);
+    where.push(
+      codes.length === 1
+        ? sql`s.naics = ${query.industry}`
+        : sql`s.naics IN (${sql.join(
+            codes.map((code) => sql`${code}`),
+            sql`, `,
+          )})`,
+    );
+  }
   if (query.minFilings) where.push(sql`(${src.approvals} + ${src.denials}) >= ${query.minFilings}`);
   // Constants inlined as the partial sort indexes state them (decisions >= 10, lca_filings >= 5), so the
   // planner can use them.
