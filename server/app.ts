@@ -12,7 +12,8 @@ import {
 import { paths } from '../core/paths.ts';
 import { PACKAGE_ROOT, type Database } from '../db/client.ts';
 import type { Config } from './config.ts';
-import { AppError } from './errors.ts';
+import { AppError, DISK_FULL_MESSAGE } from './errors.ts';
+import { createDiskSpaceGuard, EMBEDDED_DB_MIN_FREE_BYTES } from './lib/disk-space.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { MemoryDataVersions, RedisDataVersions } from './lib/data-versions.ts';
 import { MemoryPageStore, RedisPageStore } from './lib/page-cache/store.ts';
@@ -38,6 +39,7 @@ import { startAlertsSchedule } from './modules/personalization/alerts.ts';
 import { personalizationRoutes, unsubscribePageRoutes } from './modules/personalization/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { getJob, searchJobs } from './modules/jobs/service.ts';
+import { ORPHAN_GRACE_MS, sweepOrphanResumeFiles } from './modules/resumes/orphans.ts';
 import { presentResume } from './modules/resumes/presenters.ts';
 import { findResumeByUserId } from './modules/resumes/repository.ts';
 import { resumeRoutes } from './modules/resumes/routes.ts';
@@ -71,6 +73,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** How often expired sessions are pruned; 0 turns it off (tests call prune themselves). */
   pruneIntervalMs?: number;
+  /** How often orphaned resume files are swept (also once at start); 0 turns it off (decision 061). */
+  orphanSweepIntervalMs?: number;
   /** The HTTP client ingestion uses (tests pass one with short timeouts and no real waits). */
   ingestHttp?: HttpClient;
   /** Called for every route as it is registered (tests walk the whole route table with it). */
@@ -82,6 +86,7 @@ export type BuildAppOptions = {
 };
 
 const AUTH_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export type AppServices = {
   config: Config;
@@ -185,6 +190,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   // First of the request hooks: NUL bytes and broken surrogates never reach a route (400).
   await app.register(inputGuardPlugin);
+  const embeddedDataDir = database.pglite?.dataDir;
+  if (embeddedDataDir) {
+    // The embedded database on disk: writes stop with a 507 while DATA_DIR is nearly full (decision 062).
+    const disk = createDiskSpaceGuard({
+      directory: embeddedDataDir,
+      minFreeBytes: EMBEDDED_DB_MIN_FREE_BYTES,
+    });
+    app.addHook('onRequest', async (request) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (!(await disk.hasRoom())) throw new AppError('insufficient_storage', DISK_FULL_MESSAGE);
+    });
+  }
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -212,6 +229,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void prune();
     });
     app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  if (options.orphanSweepIntervalMs !== 0) {
+    // Files a killed process stored without committing their rows (decision 061); idempotent, any instance.
+    let sweeping: Promise<void> | null = null;
+    const sweep = () => {
+      sweeping ??= sweepOrphanResumeFiles({
+        db: database.db,
+        storage,
+        olderThan: new Date(services.now().getTime() - ORPHAN_GRACE_MS),
+        log: app.log,
+      })
+        .then(
+          (swept) => app.log.debug(swept, 'swept orphaned resume files'),
+          (error: unknown) => app.log.warn({ err: error }, 'sweeping orphaned resume files failed'),
+        )
+        .finally(() => (sweeping = null));
+    };
+    const timer = setInterval(sweep, options.orphanSweepIntervalMs ?? ORPHAN_SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onReady', async () => sweep());
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
   }
 
   // The timers start once the server is ready (after the first start's seeding), one claim per occurrence.

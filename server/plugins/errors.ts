@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailableCause } from '../../db/errors.ts';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from '../errors.ts';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, DISK_FULL_MESSAGE, diskFullCause } from '../errors.ts';
 
 function body(code: string, message: string) {
   return { error: { code, message } };
@@ -29,6 +29,7 @@ const PAGE_TITLES: Record<number, string> = {
   413: 'Request Too Large',
   429: 'Too Many Requests',
   503: 'Service Unavailable',
+  507: 'Out of Storage Space',
 };
 
 /** A browser asking for a page (not the API) gets the error as a small HTML page, not JSON. */
@@ -112,6 +113,13 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const code =
         status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
       return sendError(request, reply, status, code, error.message);
+    }
+    const diskFull = diskFullCause(error);
+    if (diskFull) {
+      // The cause's message only: drizzle's own lists the statement's parameters.
+      const { code } = diskFull as { code?: unknown };
+      request.log.error({ reason: diskFull.message, code }, 'write refused: the disk is full');
+      return sendError(request, reply, 507, 'insufficient_storage', DISK_FULL_MESSAGE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(

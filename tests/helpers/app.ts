@@ -49,6 +49,7 @@ export async function buildTestApp(
     mailer,
     logger: false,
     pruneIntervalMs: 0,
+    orphanSweepIntervalMs: 0,
     ...options,
     config,
     database,

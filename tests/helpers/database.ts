@@ -71,3 +71,32 @@ async function waitForNoConnections(client: pg.Client, database: string, timeout
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * PGlite: unpacks the run's migrated snapshot into `dir` (the DATA_DIR/db of a child process), so the
+ * child finds its migrations done instead of spending seconds on them.
+ */
+export async function prepareEmbeddedDataDir(dir: string): Promise<void> {
+  const embedded = await createDatabase({
+    driver: 'pglite',
+    dataDir: dir,
+    loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
+  });
+  await embedded.close();
+}
+
+/**
+ * Opens the embedded database in `dir` in this process (its owner must be gone: the directory lock),
+ * runs `read` and closes it again.
+ */
+export async function withEmbeddedDatabase<T>(
+  dir: string,
+  read: (database: Database) => Promise<T>,
+): Promise<T> {
+  const embedded = await createDatabase({ driver: 'pglite', dataDir: dir });
+  try {
+    return await read(embedded);
+  } finally {
+    await embedded.close();
+  }
+}

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 export type StoredFile = { body: Readable; size: number };
 
 /** One object as a listing shows it. */
-export type StoredObject = { key: string; size: number };
+export type StoredObject = { key: string; size: number; modifiedAt: Date };
 
 export type PutOptions = {
   contentType: string;
@@ -28,6 +28,11 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Every stored object (temp files of unfinished writes excluded), in no particular order; backups walk it. */
   list(): AsyncIterable<StoredObject>;
+  /**
+   * Removes what writes cut short by a crash left behind (the local driver's temp files) when last touched
+   * before `olderThan`; returns how many. A write in flight is younger than that, so it is never touched.
+   */
+  removeUnfinishedWrites(olderThan: Date): Promise<number>;
   /** Releases connections; the storage is not used afterwards. */
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -84,9 +84,27 @@ describe('local storage driver', () => {
     await storage.put('resumes/sub/b.doc', Buffer.from('bbbbb'), { contentType: 'application/msword' });
     writeFileSync(path.join(root, 'storage/resumes/.c.pdf.1234.tmp'), 'half');
     expect(await listAll(storage)).toEqual([
-      { key: 'resumes/a.pdf', size: 3 },
-      { key: 'resumes/sub/b.doc', size: 5 },
+      { key: 'resumes/a.pdf', size: 3, modifiedAt: expect.any(Date) as Date },
+      { key: 'resumes/sub/b.doc', size: 5, modifiedAt: expect.any(Date) as Date },
     ]);
+  });
+
+  it('removes temp files of writes a crash cut short, once they are older than asked', async () => {
+    await storage.put('resumes/a.pdf', Buffer.from('aaa'), { contentType: 'application/pdf' });
+    const old = path.join(root, 'storage/resumes/.b.pdf.0123456789ab.tmp');
+    const young = path.join(root, 'storage/resumes/.c.pdf.ba9876543210.tmp');
+    writeFileSync(old, 'half');
+    writeFileSync(young, 'half');
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    utimesSync(old, hourAgo, hourAgo);
+    expect(await storage.removeUnfinishedWrites(new Date(Date.now() - 60_000))).toBe(1);
+    expect(readdirSync(path.join(root, 'storage/resumes')).sort()).toEqual([
+      '.c.pdf.ba9876543210.tmp',
+      'a.pdf',
+    ]);
+    expect(
+      await createLocalStorage({ directory: path.join(root, 'none') }).removeUnfinishedWrites(new Date()),
+    ).toBe(0);
   });
 
   it('refuses keys that could leave the root or clash with temp files', async () => {

@@ -21,6 +21,9 @@ export type LocalStorageOptions = {
   servedDirectories?: string[];
 };
 
+/** The temp name put() writes to before the rename: `.<name>.<12 hex>.tmp`. */
+const TEMP_NAME = /^\..+\.[0-9a-f]{12}\.tmp$/;
+
 function isInside(child: string, parent: string): boolean {
   const relative = path.relative(parent, child);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
@@ -116,12 +119,37 @@ export function createLocalStorage(options: LocalStorageOptions): FileStorage {
         // Temp files of unfinished writes start with a dot, which no key may: they are skipped here.
         if (!isStorageKey(key)) continue;
         try {
-          yield { key, size: (await stat(path.join(entry.parentPath, entry.name))).size };
+          const stats = await stat(path.join(entry.parentPath, entry.name));
+          yield { key, size: stats.size, modifiedAt: stats.mtime };
         } catch (error) {
           if (!isMissing(error)) throw error; // deleted since the directory was read
         }
       }
     },
+
+    async removeUnfinishedWrites(olderThan: Date): Promise<number> {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || !TEMP_NAME.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        try {
+          if ((await stat(file)).mtime >= olderThan) continue;
+          await rm(file, { force: true });
+          removed++;
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return removed;
+    },
+
     async close(): Promise<void> {},
   };
 }

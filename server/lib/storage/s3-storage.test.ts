@@ -57,7 +57,10 @@ describe('S3 storage driver (against s3rver on 127.0.0.1)', () => {
       await storage.put(key, Buffer.alloc(i + 1, 1), { contentType: 'application/pdf' });
     }
     const listed: { key: string; size: number }[] = [];
-    for await (const object of storage.list()) if (object.key.includes('list-')) listed.push(object);
+    for await (const { key, size, modifiedAt } of storage.list()) {
+      expect(modifiedAt).toBeInstanceOf(Date);
+      if (key.includes('list-')) listed.push({ key, size });
+    }
     expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual(
       keys.map((key, i) => ({ key, size: i + 1 })),
     );

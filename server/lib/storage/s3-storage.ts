@@ -130,11 +130,16 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         const page = await guarded(() => client.send(command));
         for (const object of page.Contents ?? []) {
           if (object.Key !== undefined && isStorageKey(object.Key)) {
-            yield { key: object.Key, size: object.Size ?? 0 };
+            yield { key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date() };
           }
         }
         continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (continuationToken);
+    },
+
+    async removeUnfinishedWrites(): Promise<number> {
+      // One PutObject per file (no multipart uploads): S3 keeps the whole object or nothing.
+      return 0;
     },
 
     async close(): Promise<void> {

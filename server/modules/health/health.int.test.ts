@@ -84,6 +84,7 @@ describe('GET /api/health', () => {
       list: async function* () {
         throw new Error('connect ECONNREFUSED');
       },
+      removeUnfinishedWrites: () => Promise.reject(new Error('connect ECONNREFUSED')),
       close: () => Promise.resolve(),
     };
     const app = await buildTestApp({ storage: failing });

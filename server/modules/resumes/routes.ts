@@ -137,7 +137,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
           'multipart/form-data with the file in the field `file`. `replaced` is true when a previous resume ' +
           'existed; it is removed only once the new one is stored. 413 when the file is over 5 MB or unpacks ' +
           'to more than 32 MiB (a .docx is a ZIP), 415 when its name or content is not PDF or Word, 422 when ' +
-          'it cannot be read within the memory and time limits, 503 when too many uploads are being read.',
+          'it cannot be read within the memory and time limits, 503 when too many uploads are being read or the ' +
+          'file storage is down, 507 when the disk is full (nothing is saved).',
         consumes: ['multipart/form-data'],
         security,
         body: uploadBodySchema,
@@ -150,6 +151,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
           415: errorBodySchema,
           422: errorBodySchema,
           503: errorBodySchema,
+          507: errorBodySchema,
         },
       },
     },
