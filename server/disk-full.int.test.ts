@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from './modules/auth/test-helpers.ts';
 import { makeResumePdf, SAMPLE_RESUME_LINES } from '../tests/fixtures/resume-files.ts';
-import {
-  createTestDatabase,
-  prepareEmbeddedDataDir,
-  TEST_DRIVER,
-  testDatabaseUrl,
-} from '../tests/helpers/database.ts';
+import { childProcessDatabase, TEST_DRIVER } from '../tests/helpers/database.ts';
 import { call, downloadResume, signUp, uploadResume, type FaultUser } from '../tests/helpers/fault-client.ts';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process.ts';
 
@@ -77,13 +72,9 @@ describe('disk full on DATA_DIR', { timeout: 120_000 }, () => {
     mkdirSync(dataDir);
     mountError = mountSmallDisk(dataDir);
     if (mountError) return;
-    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    if (TEST_DRIVER === 'pg') {
-      database = await createTestDatabase();
-      env.DATABASE_URL = await testDatabaseUrl(database);
-    } else {
-      await prepareEmbeddedDataDir(path.join(dataDir, 'db'));
-    }
+    const child = await childProcessDatabase(path.join(dataDir, 'db'));
+    database = child.database;
+    env = { DATA_DIR: dataDir, DATABASE_URL: child.url };
   });
 
   afterAll(async () => {

@@ -100,3 +100,19 @@ export async function withEmbeddedDatabase<T>(
     await embedded.close();
   }
 }
+
+/**
+ * The database of a child process (a server or a CLI) in a fault test: a fresh PostgreSQL test database
+ * when TEST_DRIVER=pg (its URL, and the handle to close after), else the migrated embedded one unpacked
+ * into `embeddedDir` (the child's DATA_DIR/db; the URL is empty).
+ */
+export async function childProcessDatabase(
+  embeddedDir: string,
+): Promise<{ url: string; database: Database | undefined }> {
+  if (TEST_DRIVER === 'pg') {
+    const database = await createTestDatabase();
+    return { url: await testDatabaseUrl(database), database };
+  }
+  await prepareEmbeddedDataDir(embeddedDir);
+  return { url: '', database: undefined };
+}

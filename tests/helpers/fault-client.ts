@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { DEFAULT_PASSWORD, uniqueEmail, uniqueIp } from '../../server/modules/auth/test-helpers.ts';
 import { buildMultipart } from '../../server/modules/resumes/test-helpers.ts';
+import { sessionCookie } from './cluster-client.ts';
 
 /** A signed-in user of a server process: its id and the cookie header a browser would send. */
 export type FaultUser = { id: string; email: string; cookie: string };
@@ -27,15 +28,6 @@ export function call(
   return fetch(`${base}${pathname}`, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
 }
 
-function cookieHeader(response: Response): string {
-  const cookies = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .filter((pair) => pair.startsWith('sp_'));
-  if (cookies.length === 0) throw new Error(`no session cookies (status ${response.status})`);
-  return cookies.join('; ');
-}
-
 export async function signUp(base: string, label = 'fault'): Promise<FaultUser> {
   const email = uniqueEmail(label);
   const response = await call(base, '/api/auth/signup', {
@@ -44,7 +36,7 @@ export async function signUp(base: string, label = 'fault'): Promise<FaultUser> 
   });
   if (response.status !== 201) throw new Error(`signup: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
-  return { id: body.user.id, email, cookie: cookieHeader(response) };
+  return { id: body.user.id, email, cookie: sessionCookie(response) };
 }
 
 /** A multipart/form-data body with `bytes` in the `file` field, as the resume page sends it. */

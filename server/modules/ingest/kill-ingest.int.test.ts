@@ -5,13 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import { startScript } from '../../../tests/helpers/child-script.ts';
-import {
-  createTestDatabase,
-  prepareEmbeddedDataDir,
-  TEST_DRIVER,
-  testDatabaseUrl,
-  withEmbeddedDatabase,
-} from '../../../tests/helpers/database.ts';
+import { childProcessDatabase, TEST_DRIVER, withEmbeddedDatabase } from '../../../tests/helpers/database.ts';
 import {
   buildGreenhouseJob,
   startFakeJobBoards,
@@ -56,12 +50,7 @@ describe(`kill -9 during an ingestion run (${TEST_DRIVER})`, { timeout: 60_000 }
       list.push({ source: 'greenhouse', board, company: `Kill Co ${b}`, verified: false });
     }
     writeFileSync(sourcesFile, JSON.stringify({ baseUrls: { greenhouse: boards.baseUrl }, boards: list }));
-    if (TEST_DRIVER === 'pg') {
-      database = await createTestDatabase();
-      url = await testDatabaseUrl(database);
-    } else {
-      await prepareEmbeddedDataDir(embeddedDir);
-    }
+    ({ url, database } = await childProcessDatabase(embeddedDir));
   });
 
   afterAll(async () => {

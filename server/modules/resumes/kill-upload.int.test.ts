@@ -5,13 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import { makeResumePdf, SAMPLE_RESUME_LINES } from '../../../tests/fixtures/resume-files.ts';
-import {
-  createTestDatabase,
-  prepareEmbeddedDataDir,
-  TEST_DRIVER,
-  testDatabaseUrl,
-  withEmbeddedDatabase,
-} from '../../../tests/helpers/database.ts';
+import { childProcessDatabase, TEST_DRIVER, withEmbeddedDatabase } from '../../../tests/helpers/database.ts';
 import {
   downloadResume,
   signUp,
@@ -40,13 +34,9 @@ describe('kill -9 during resume uploads', { timeout: 90_000 }, () => {
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    if (TEST_DRIVER === 'pg') {
-      database = await createTestDatabase();
-      env.DATABASE_URL = await testDatabaseUrl(database);
-    } else {
-      await prepareEmbeddedDataDir(path.join(dataDir, 'db'));
-    }
+    const child = await childProcessDatabase(path.join(dataDir, 'db'));
+    database = child.database;
+    env = { DATA_DIR: dataDir, DATABASE_URL: child.url };
   });
 
   afterAll(async () => {

@@ -8,10 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_ROOT, type Database } from '../../../../db/client.ts';
 import { startScript } from '../../../../tests/helpers/child-script.ts';
 import {
-  createTestDatabase,
-  prepareEmbeddedDataDir,
+  childProcessDatabase,
   TEST_DRIVER,
-  testDatabaseUrl,
   withEmbeddedDatabase,
 } from '../../../../tests/helpers/database.ts';
 
@@ -41,12 +39,7 @@ describe(`kill -9 during an H-1B import (${TEST_DRIVER})`, { timeout: 60_000 }, 
       .toString('utf8')
       .split('\n');
     writeFileSync(file, gzipSync(`${lines.slice(0, 2001).join('\n')}\n`));
-    if (TEST_DRIVER === 'pg') {
-      database = await createTestDatabase();
-      url = await testDatabaseUrl(database);
-    } else {
-      await prepareEmbeddedDataDir(embeddedDir);
-    }
+    ({ url, database } = await childProcessDatabase(embeddedDir));
   });
 
   afterAll(async () => {
