@@ -224,6 +224,20 @@ test.describe('/jobs', () => {
     await gotoHydrated(page, '/jobs?search=software%20engineer');
     await expect(cards(page).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Whatever a card holds: a long company name and place (cut with an ellipsis) and a title with one long
+    // word (wrapped) keep the column at the screen's width. An auto-sized grid column grew to fit them.
+    await cards(page)
+      .first()
+      .evaluate((card) => {
+        const title = card.querySelector('h3 a');
+        const company = card.querySelector('h3 + p');
+        const place = card.querySelector('span.truncate');
+        if (title) title.textContent = `Engineer ${'Supercalifragilistic'.repeat(3)}`;
+        if (company)
+          company.textContent = 'Sequoia Therapeutics Holdings International Group of Companies LLC';
+        if (place) place.textContent = 'South San Francisco, California, United States (Hybrid, 3 days)';
+      });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, testInfo, 'jobs-phone');
   });
 });

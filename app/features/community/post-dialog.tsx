@@ -223,7 +223,7 @@ export function PostDialog({
           <FieldError id={`${f}-content-error`} message={fieldError('content')} />
         </div>
 
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div className="space-y-1.5 sm:col-span-2">
             <Label htmlFor={`${f}-category`}>Category</Label>
             <select

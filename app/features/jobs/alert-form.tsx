@@ -77,7 +77,7 @@ export function AlertForm({
         <legend id={groupId} className="text-sm font-semibold text-slate-900">
           How often
         </legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {ALERT_FREQUENCIES.map((value) => (
             <label
               key={value}

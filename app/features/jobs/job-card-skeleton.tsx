@@ -31,7 +31,7 @@ export function JobCardSkeleton() {
 /** SPEC: 6 skeleton placeholders while loading. */
 export function JobGridSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: SEARCH_SKELETON_COUNT }, (_, index) => (
         <JobCardSkeleton key={index} />
       ))}

@@ -79,7 +79,7 @@ export const JobCard = memo(function JobCard({
           isEager={isAboveFold}
         />
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
+          <h3 id={titleId} className="text-base leading-snug font-semibold wrap-anywhere text-slate-900">
             <Link
               to={detailUrl}
               state={linkState}

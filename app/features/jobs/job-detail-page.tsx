@@ -283,7 +283,7 @@ export function JobDetailPage({
         <AnalysisDialog jobTitle={job.title} result={analysis.result} onClose={analysis.close} />
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section
             title="Job Description"
@@ -306,7 +306,7 @@ export function JobDetailPage({
               title="Benefits"
               icon={<Sparkles className="size-5 text-brand-700" aria-hidden="true" />}
             >
-              <ul className="grid gap-2 text-slate-800 sm:grid-cols-2">
+              <ul className="grid grid-cols-1 gap-2 text-slate-800 sm:grid-cols-2">
                 {job.ai_benefits.map((benefit) => (
                   <li key={benefit} className="flex items-start gap-2">
                     <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />

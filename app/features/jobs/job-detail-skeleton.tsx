@@ -33,7 +33,7 @@ export function JobDetailSkeleton() {
           <Skeleton className="h-11 w-36 rounded-lg" />
         </div>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8 lg:col-span-2">
           <Skeleton className="h-6 w-40" />
           {Array.from({ length: 8 }, (_, index) => (

@@ -96,7 +96,7 @@ export function JobResults({
         <EmptyState onClearFilters={onClearFilters} />
       ) : (
         <>
-          <ul ref={list} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul ref={list} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {blocks.map((block, blockIndex) =>
               blockIndex < shown.first || blockIndex > shown.last ? (
                 <li

@@ -24,7 +24,7 @@ export function RecommendedJobs({
 }) {
   if (recommendations.status === 'loading') return <JobGridSkeleton />;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recommended-jobs">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="recommended-jobs">
       {recommendations.jobs.map((job, index) => (
         <li key={job.id}>
           <JobCard

@@ -48,16 +48,16 @@ export function ProfileView() {
           </div>
         </div>
         <dl className="divide-y divide-slate-200">
-          <div className="grid gap-1 px-6 py-4 sm:grid-cols-3 sm:gap-4">
+          <div className="grid grid-cols-1 gap-1 px-6 py-4 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-medium text-slate-600">Name</dt>
             <dd className="text-slate-900 sm:col-span-2">{fullName ?? 'Not provided'}</dd>
           </div>
-          <div className="grid gap-1 px-6 py-4 sm:grid-cols-3 sm:gap-4">
+          <div className="grid grid-cols-1 gap-1 px-6 py-4 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-medium text-slate-600">Email</dt>
             <dd className="text-slate-900 [overflow-wrap:anywhere] sm:col-span-2">{user.email}</dd>
           </div>
           {memberSince ? (
-            <div className="grid gap-1 px-6 py-4 sm:grid-cols-3 sm:gap-4">
+            <div className="grid grid-cols-1 gap-1 px-6 py-4 sm:grid-cols-3 sm:gap-4">
               <dt className="text-sm font-medium text-slate-600">Member since</dt>
               <dd className="text-slate-900 sm:col-span-2">{memberSince}</dd>
             </div>

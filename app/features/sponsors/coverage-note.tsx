@@ -10,7 +10,7 @@ const yearsText = (years: number[]) => (years.length > 0 ? years.map(fiscalYearL
 export function CoverageNote({ coverage }: { coverage: SponsorCoverage }) {
   return (
     <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-sm sm:p-6">
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <div>
           <dt className="font-medium text-slate-600">Employers</dt>
           <dd>{formatCount(coverage.employers)}</dd>

@@ -193,7 +193,7 @@ export function SponsorPage({ detail }: { detail: SponsorDetail }) {
         </p>
       </header>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Section
           id="approvals"
           title="Approvals and denials by fiscal year"
@@ -299,7 +299,7 @@ export function SponsorPage({ detail }: { detail: SponsorDetail }) {
           icon={<MapPin className="size-5 text-brand-700" aria-hidden="true" />}
         >
           {detail.worksite_states.length > 0 ? (
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Table
                 caption="LCA filings by worksite state"
                 head={['State', 'Filings']}

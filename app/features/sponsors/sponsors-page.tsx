@@ -299,7 +299,7 @@ export function SponsorsPage({
           </p>
         ) : null}
         {result.sponsors.length > 0 ? (
-          <ol className="mt-4 grid gap-3 md:grid-cols-2">
+          <ol className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2">
             {result.sponsors.map((sponsor) => (
               <SponsorRow key={sponsor.slug} sponsor={sponsor} year={year} />
             ))}
