@@ -69,11 +69,13 @@ export function startSchedule(options: {
   job: string;
   cron: string;
   db: DbOrTx;
-  claimedBy: string;
+  /** This instance's name in scheduled_runs (default: host and process id). */
+  claimedBy?: string;
   log: Log;
   /** One run; errors are the caller's to log (it knows which are worth a warning). */
   run(scheduledFor: Date): Promise<void>;
 }): Schedule {
+  const claimedBy = options.claimedBy ?? instanceName();
   let running: Promise<void> | null = null;
   const tick = async (self: Cron): Promise<void> => {
     const scheduledFor = occurrenceOf(self, new Date());
@@ -82,7 +84,7 @@ export function startSchedule(options: {
       claimed = await claimScheduledRun(options.db, {
         job: options.job,
         scheduledFor,
-        claimedBy: options.claimedBy,
+        claimedBy,
       });
     } catch (error) {
       options.log.warn({ err: error, job: options.job }, 'scheduled run skipped: could not claim it');

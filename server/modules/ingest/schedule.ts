@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import type { Config } from '../../config.ts';
-import { instanceName, startSchedule, type Schedule } from '../../lib/schedule.ts';
+import { startSchedule, type Schedule } from '../../lib/schedule.ts';
 import { IngestBusyError } from './pipeline.ts';
 import { ingestFromSourcesFile } from './service.ts';
 
@@ -26,7 +26,7 @@ export function startIngestSchedule(options: {
     job: 'ingest',
     cron: options.cron,
     db: options.database.db,
-    claimedBy: options.claimedBy ?? instanceName(),
+    claimedBy: options.claimedBy,
     log: options.log,
     run: () =>
       ingestFromSourcesFile({

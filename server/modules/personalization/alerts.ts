@@ -20,7 +20,7 @@ import {
 import { alertSearchParams, describeAlert, type AlertFilters } from '../../../core/personalization/alerts.ts';
 import type { Config } from '../../config.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
-import { instanceName, startSchedule, type Schedule } from '../../lib/schedule.ts';
+import { startSchedule, type Schedule } from '../../lib/schedule.ts';
 import { findJobsByIds } from '../jobs/repository.ts';
 import { buildTsQuery, filterConditions, withIntents } from '../jobs/search.ts';
 import { dueAlerts, markJobsSent, rows, type JobAlertRow } from './repository.ts';
@@ -333,7 +333,7 @@ export function startAlertsSchedule(options: {
     job: 'alerts',
     cron: options.cron,
     db: options.database.db,
-    claimedBy: options.claimedBy ?? instanceName(),
+    claimedBy: options.claimedBy,
     log: options.log,
     run: () =>
       runAlertsOnce(options).then(

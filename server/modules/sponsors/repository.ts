@@ -105,18 +105,14 @@ function conditions(query: SponsorSearchQuery, src: Source, nameCondition: SQL |
   if (query.year !== undefined) where.push(sql`y.fiscal_year = ${query.year}`);
   if (nameCondition) where.push(nameCondition);
   if (query.state) where.push(sql`s.states @> ARRAY[${query.state}]::text[]`);
-  if (query.industry) {
-    // Manufacturing is 31, 32 and 33 in the files, one sector to the person filtering (naicsSectorCodes).
-    const codes = naicsSectorCodes(query.industry);
+  // Manufacturing is 31, 32 and 33 in the files, one sector to the person filtering (naicsSectorCodes).
+  if (query.industry)
     where.push(
-      codes.length === 1
-        ? sql`s.naics = ${query.industry}`
-        : sql`s.naics IN (${sql.join(
-            codes.map((code) => sql`${code}`),
-            sql`, `,
-          )})`,
+      sql`s.naics IN (${sql.join(
+        naicsSectorCodes(query.industry).map((code) => sql`${code}`),
+        sql`, `,
+      )})`,
     );
-  }
   if (query.minFilings) where.push(sql`(${src.approvals} + ${src.denials}) >= ${query.minFilings}`);
   // Constants inlined as the partial sort indexes state them (decisions >= 10, lca_filings >= 5), so the
   // planner can use them.
