@@ -150,14 +150,27 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
           await response.body?.cancel();
           throw outage;
         }
-        return sendFetchResponse(reply, response);
+        return sendFetchResponse(reply, response, { buffered: isDocument(response) });
       },
     });
   });
 }
 
-/** Sends a fetch Response through Fastify, so compression and header hooks still apply. */
-export function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+/** A rendered page: app/entry.server.tsx answers it whole (it waits for the complete document). */
+function isDocument(response: Response): boolean {
+  return response.headers.get('content-type')?.startsWith('text/html') === true;
+}
+
+/**
+ * Sends a fetch Response through Fastify, so compression and header hooks still apply. A `buffered` body
+ * is read at once and sent as one Buffer: the compression plugin then compresses it in one call instead of
+ * chunk by chunk through a stream.
+ */
+export async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  { buffered = false }: { buffered?: boolean } = {},
+): Promise<FastifyReply> {
   void reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
@@ -170,5 +183,6 @@ export function sendFetchResponse(reply: FastifyReply, response: Response): Fast
     void reply.header('set-cookie', [...previous, ...cookies]);
   }
   if (!response.body) return reply.send();
+  if (buffered) return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>));
 }
