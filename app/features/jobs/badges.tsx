@@ -1,6 +1,6 @@
-import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NO_SPONSOR_BADGE_LABEL, SPONSOR_BADGE_LABEL, sponsorshipBadge } from '../../../core/job-display.ts';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { cn } from '../../lib/cn.ts';
 
 const BADGE =
@@ -23,7 +23,7 @@ export function WorkArrangementBadge({ value }: { value: string }) {
 export function SponsorBadge({ className }: { className?: string }) {
   return (
     <span className={cn(BADGE, 'border-brand-200 bg-brand-50 text-brand-800', className)}>
-      <ShieldCheck className="size-3.5" aria-hidden="true" />
+      <SpriteIcon name="shield-check" className="size-3.5" />
       {SPONSOR_BADGE_LABEL}
     </span>
   );
@@ -33,7 +33,7 @@ export function SponsorBadge({ className }: { className?: string }) {
 export function NoSponsorBadge({ className }: { className?: string }) {
   return (
     <span className={cn(BADGE, 'border-amber-300 bg-amber-50 text-amber-900', className)}>
-      <ShieldOff className="size-3.5" aria-hidden="true" />
+      <SpriteIcon name="shield-off" className="size-3.5" />
       {NO_SPONSOR_BADGE_LABEL}
     </span>
   );

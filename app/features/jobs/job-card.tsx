@@ -1,4 +1,3 @@
-import { Clock, Banknote, ExternalLink, Lightbulb, MapPin, Sparkles, Upload } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import {
@@ -11,6 +10,7 @@ import {
 import type { JobListItem } from '../../../core/jobs.ts';
 import { paths } from '../../../core/paths.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { FilingRecordLink } from '../sponsors/filing-record-link.tsx';
 import { NeutralBadge, SponsorshipBadge, WorkArrangementBadge } from './badges.tsx';
 import { CompanyLogo } from './company-logo.tsx';
@@ -101,7 +101,7 @@ export const JobCard = memo(function JobCard({
         >
           {reasons.map((reason) => (
             <li key={reason} className="flex items-start gap-1.5">
-              <Lightbulb className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <SpriteIcon name="lightbulb" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               {reason}
             </li>
           ))}
@@ -110,11 +110,11 @@ export const JobCard = memo(function JobCard({
 
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
         <span className="inline-flex min-w-0 items-center gap-1">
-          <MapPin className="size-4 shrink-0" aria-hidden="true" />
+          <SpriteIcon name="map-pin" className="size-4 shrink-0" />
           <span className="truncate">{job.location}</span>
         </span>
         <span className="inline-flex items-center gap-1">
-          <Clock className="size-4 shrink-0" aria-hidden="true" />
+          <SpriteIcon name="clock" className="size-4 shrink-0" />
           {formatPostedAge(job.posted_at, now)}
         </span>
       </div>
@@ -129,7 +129,7 @@ export const JobCard = memo(function JobCard({
 
       {salary ? (
         <p className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-          <Banknote className="size-4" aria-hidden="true" />
+          <SpriteIcon name="banknote" className="size-4" />
           <span>
             <span className="sr-only">Salary: </span>
             {salary}
@@ -167,7 +167,7 @@ export const JobCard = memo(function JobCard({
               {' '}
               for {job.title} at {job.organization} (opens in a new tab)
             </span>
-            <ExternalLink className="size-4" aria-hidden="true" />
+            <SpriteIcon name="external-link" className="size-4" />
           </a>
         ) : null}
         <Link
@@ -175,7 +175,7 @@ export const JobCard = memo(function JobCard({
           state={linkState}
           className={buttonClasses({ size: 'sm', variant: 'secondary', className: 'flex-1' })}
         >
-          <Sparkles className="size-4 text-brand-700" aria-hidden="true" />
+          <SpriteIcon name="sparkles" className="size-4 text-brand-700" />
           AI Analysis<span className="sr-only"> of your resume for {job.title}</span>
         </Link>
       </div>
@@ -184,7 +184,7 @@ export const JobCard = memo(function JobCard({
           to={paths.resume}
           className="mt-3 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
-          <Upload className="size-4" aria-hidden="true" />
+          <SpriteIcon name="upload" className="size-4" />
           Upload Resume to use AI Analysis feature
         </Link>
       ) : null}

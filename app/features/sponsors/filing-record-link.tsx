@@ -1,8 +1,8 @@
-import { Landmark } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../core/paths.ts';
 import { filingRecordText } from '../../../core/sponsors/filing-record.ts';
 import type { FilingRecord } from '../../../core/sponsors/read-api.ts';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -13,7 +13,7 @@ import { cn } from '../../lib/cn.ts';
 export function FilingRecordLink({ record, className }: { record: FilingRecord; className?: string }) {
   return (
     <p className={cn('inline-flex items-start gap-1.5 text-sm text-slate-700', className)}>
-      <Landmark className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <SpriteIcon name="landmark" className="mt-0.5 size-4 shrink-0 text-brand-700" />
       <span>
         <span className="sr-only">Employer&apos;s USCIS filing record: </span>
         <Link

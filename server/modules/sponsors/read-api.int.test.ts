@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobSearchResult, Job } from '../../../core/jobs.ts';
 import type {
@@ -15,6 +16,8 @@ import {
 } from '../../../tests/factories/sponsor-pages.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { precomputedMismatches } from '../../../tests/helpers/sponsor-figures.ts';
+import { notifyDataChanged } from '../../lib/data-versions.ts';
+import { analyzeSalaryOnce } from './salary-analysis.ts';
 import { sitemapIndex, sitemapUrls } from './sitemap.ts';
 
 const FILLERS = 30;
@@ -293,6 +296,38 @@ describe('sponsor read API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs/999999/salary-analysis' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('reuses a salary analysis for the same role, place and pay until sponsor data changes', async () => {
+    const input = {
+      title: 'Registered Nurse - ICU',
+      city: 'Rochester',
+      state: 'MN',
+      ai_salary_min: 80_000,
+      ai_salary_max: 100_000,
+      ai_salary_currency: 'USD',
+      ai_salary_unit: 'YEAR',
+    };
+    const first = await analyzeSalaryOnce(t.database.db, input);
+    expect(first?.wages.median).toBe(81_000);
+    await t.database.db.execute(
+      sql`UPDATE lca_filings SET wage_from = wage_from + 1000 WHERE soc_code = '29-1141'`,
+    );
+    try {
+      // Kept: the same answer without asking the database again.
+      expect((await analyzeSalaryOnce(t.database.db, input))?.wages.median).toBe(81_000);
+      // Another pay is another question.
+      expect(
+        (await analyzeSalaryOnce(t.database.db, { ...input, ai_salary_min: 81_000 }))?.wages.median,
+      ).toBe(82_000);
+      notifyDataChanged('sponsors');
+      expect((await analyzeSalaryOnce(t.database.db, input))?.wages.median).toBe(82_000);
+    } finally {
+      await t.database.db.execute(
+        sql`UPDATE lca_filings SET wage_from = wage_from - 1000 WHERE soc_code = '29-1141'`,
+      );
+      notifyDataChanged('sponsors');
+    }
   });
 
   it('lists every sponsor page in the sitemap, split into files with an index when over the limit', async () => {

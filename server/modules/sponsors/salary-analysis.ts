@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { SalaryAnalysis } from '../../../core/sponsors/read-api.ts';
 import { annualJobSalary, MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
@@ -6,6 +7,7 @@ import { WAGE_LEVELS } from '../../../core/sponsors/wages.ts';
 import { lookupPrevailingWage } from './import/alc.ts';
 import { US_STATES } from '../../../core/us-states.ts';
 import { rowsOf } from '../community/sql.ts';
+import { onDataChanged } from '../../lib/data-versions.ts';
 
 /**
  * A job's salary next to the LCA wages filed for work like it (issue 13): the occupation (SOC code) most
@@ -106,16 +108,20 @@ export async function analyzeSalary(db: DbOrTx, job: SalaryAnalysisInput): Promi
       sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TITLE_SIMILARITY)}, true)`,
     );
     const similar = sql`lower(f.job_title) % ${title}`;
-    // The occupation most similar titles are filed under (a bounded sample, in the state first).
-    const [soc] = await rows<{ soc_code: string; soc_title: string | null }>(
+    // The occupation most similar titles are filed under (a bounded sample, in the state first). No row at
+    // all: no certified filing has a similar title, so no area can have enough of them (one scan, not four).
+    const [guess] = await rows<{ soc_code: string | null; soc_title: string | null }>(
       tx,
       sql`SELECT soc_code, max(soc_title) AS soc_title FROM (
             SELECT f.soc_code, f.soc_title FROM lca_filings f
-            WHERE ${similar} AND f.certified AND f.soc_code IS NOT NULL
+            WHERE ${similar} AND f.certified
             ORDER BY ${state ? sql`(f.worksite_state = ${state}) DESC` : sql`1`}
             LIMIT ${SOC_SAMPLE}) sample
-          GROUP BY soc_code ORDER BY count(*) DESC, soc_code LIMIT 1`,
+          GROUP BY soc_code ORDER BY (soc_code IS NULL), count(*) DESC, soc_code LIMIT 1`,
     );
+    if (!guess) return null;
+    const soc =
+      guess.soc_code === null ? undefined : { soc_code: guess.soc_code, soc_title: guess.soc_title };
     const occupation = soc ? sql`f.soc_code = ${soc.soc_code}` : similar;
     const base = sql`f.certified AND f.wage_from IS NOT NULL AND ${occupation}`;
 
@@ -172,4 +178,47 @@ export async function analyzeSalary(db: DbOrTx, job: SalaryAnalysisInput): Promi
     }
     return null;
   });
+}
+
+/** How long a computed analysis is reused: the LCA figures change only when a year is imported. */
+export const SALARY_MEMO_TTL_MS = 10 * 60_000;
+const SALARY_MEMO_ENTRIES = 20_000;
+
+type Memo = LRUCache<string, { analysis: SalaryAnalysis | null }>;
+const memos = new WeakMap<DbOrTx, Memo>();
+let sponsorDataGeneration = 0;
+onDataChanged((areas) => {
+  if (areas.includes('sponsors')) sponsorDataGeneration += 1;
+});
+
+/**
+ * analyzeSalary, reused for the same role, place and pay (every field of the input is in the key) for
+ * SALARY_MEMO_TTL_MS, per database: a job page's analysis took 20-80 ms of database work, the same for every
+ * visitor and every job of that role in that place. An import in this process (notifyDataChanged('sponsors'))
+ * starts afresh at once; one in another process is seen within the TTL.
+ */
+export async function analyzeSalaryOnce(
+  db: DbOrTx,
+  job: SalaryAnalysisInput,
+): Promise<SalaryAnalysis | null> {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = new LRUCache({ max: SALARY_MEMO_ENTRIES, ttl: SALARY_MEMO_TTL_MS });
+    memos.set(db, memo);
+  }
+  const key = JSON.stringify([
+    sponsorDataGeneration,
+    job.title,
+    job.city,
+    job.state,
+    job.ai_salary_min,
+    job.ai_salary_max,
+    job.ai_salary_currency,
+    job.ai_salary_unit,
+  ]);
+  const kept = memo.get(key);
+  if (kept) return kept.analysis;
+  const analysis = await analyzeSalary(db, job);
+  memo.set(key, { analysis });
+  return analysis;
 }
