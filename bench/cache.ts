@@ -11,7 +11,9 @@
  * Options: --seed N (random, printed), --duration S (20), --warmup S (5), --connections N (16),
  * --port N (4210), --modes off,on, --redis URL (keep pages and versions in Redis), --mix NAMES (only these
  * parts of the mix, e.g. `job-search` or `job-page`: the SSR throughput of one page type, budget 300
- * pages/s).
+ * pages/s on 2 cores), --instances N (1: N servers on consecutive ports, the connections shared among them,
+ * so the pages render on every core; with --redis they share one cache), --jobs N (600: job pages are drawn
+ * from this many jobs, most popular first).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
@@ -32,8 +34,12 @@ const { values } = parseArgs({
     modes: { type: 'string', default: 'off,on' },
     redis: { type: 'string' },
     mix: { type: 'string' },
+    instances: { type: 'string', default: '1' },
+    jobs: { type: 'string', default: '600' },
   },
 });
+const INSTANCES = Number(values.instances);
+const JOB_POOL = Number(values.jobs);
 const SEED = values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
 const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
@@ -162,19 +168,20 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
 }
 
 const base = `http://127.0.0.1:${PORT}`;
+const instanceBase = (index: number) => `http://127.0.0.1:${PORT + index}`;
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(base + url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
 }
 
-async function startServer(pageCache: 'on' | 'off', dataDir: string): Promise<ChildProcess> {
+async function startServer(pageCache: 'on' | 'off', dataDir: string, index = 0): Promise<ChildProcess> {
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(PORT + index),
       HOST: '127.0.0.1',
       DATABASE_URL,
       DATA_DIR: dataDir,
@@ -186,9 +193,13 @@ async function startServer(pageCache: 'on' | 'off', dataDir: string): Promise<Ch
       ...(values.redis ? { REDIS_URL: values.redis, PAGE_CACHE_PREFIX: `sp:bench:${SEED}:` } : {}),
     },
     // The server's JSON log (warnings and errors) goes to a file in the run's DATA_DIR.
-    stdio: ['ignore', openSync(path.join(dataDir, `server-${pageCache}.log`), 'a'), 'inherit'],
+    stdio: ['ignore', openSync(path.join(dataDir, `server-${pageCache}-${index}.log`), 'a'), 'inherit'],
   });
-  await waitFor(async () => (await fetch(`${base}/api/health`)).ok, 300_000, 'the server to listen');
+  await waitFor(
+    async () => (await fetch(`${instanceBase(index)}/api/health`)).ok,
+    300_000,
+    'the server to listen',
+  );
   return child;
 }
 
@@ -228,13 +239,41 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-async function run(pools: Pools, seconds: number, pid?: number): Promise<Stats> {
-  const cpuBefore = cpuSeconds(pid);
-  const rand = random(SEED);
+/** One autocannon per instance, the connections shared among them, side by side; figures summed. */
+async function run(pools: Pools, seconds: number, pids: (number | undefined)[] = []): Promise<Stats> {
+  const cpuBefore = pids.map(cpuSeconds);
+  const parts = await Promise.all(
+    Array.from({ length: INSTANCES }, (_, index) =>
+      runOne(pools, seconds, instanceBase(index), Math.ceil(CONNECTIONS / INSTANCES), SEED + index),
+    ),
+  );
+  const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
+  const requests = parts.reduce((sum, part) => sum + part.result.requests.total, 0);
+  const cpu = pids.reduce<number>((sum, pid, index) => sum + cpuSeconds(pid) - (cpuBefore[index] ?? 0), 0);
+  return {
+    rps: requests / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests,
+    non2xx: parts.reduce((sum, part) => sum + part.result.non2xx, 0),
+    errors: parts.reduce((sum, part) => sum + part.result.errors + part.result.timeouts, 0),
+    cpuMsPerRequest: (cpu * 1000) / Math.max(1, requests),
+  };
+}
+
+async function runOne(
+  pools: Pools,
+  seconds: number,
+  url: string,
+  connections: number,
+  seed: number,
+): Promise<{ result: autocannon.Result; latencies: number[] }> {
+  const rand = random(seed);
   const latencies: number[] = [];
   const options: autocannon.Options = {
-    url: base,
-    connections: CONNECTIONS,
+    url,
+    connections,
     duration: seconds,
     headers: {
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -251,17 +290,7 @@ async function run(pools: Pools, seconds: number, pid?: number): Promise<Stats> 
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: result.requests.total / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    cpuMsPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
-  };
+  return { result, latencies };
 }
 
 async function main(): Promise<void> {
@@ -269,12 +298,12 @@ async function main(): Promise<void> {
   await ensurePgDatabase(DATABASE_URL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sp-bench-cache-'));
   console.log(
-    `bench:cache seed ${SEED} (repeat with --seed ${SEED}), ${CONNECTIONS} connections, ${DURATION} s per mode ` +
+    `bench:cache seed ${SEED} (repeat with --seed ${SEED}), ${INSTANCES} instance(s), ${CONNECTIONS} connections, ${DURATION} s per mode ` +
       `after ${WARMUP} s warm-up; database ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}${values.redis ? `; Redis ${values.redis}` : ''}`,
   );
 
   // First start loads the demo data; the shipped sponsor samples load after it listens.
-  let child = await startServer('off', dataDir);
+  const child = await startServer('off', dataDir);
   let pools: Pools;
   try {
     await waitFor(
@@ -282,12 +311,18 @@ async function main(): Promise<void> {
       600_000,
       'the sponsor samples',
     );
-    const jobs = await getJson<{ jobs: { id: number }[] }>('/api/jobs?pageSize=30');
+    // The newest jobs, page by page, then an engineering search: the most popular first.
+    const ids: number[] = [];
+    for (let page = 0; ids.length < JOB_POOL; page += 1) {
+      const batch = await getJson<{ jobs: { id: number }[] }>(`/api/jobs?pageSize=100&page=${page}`);
+      ids.push(...batch.jobs.map((job) => job.id));
+      if (batch.jobs.length < 100) break;
+    }
     const more = await getJson<{ jobs: { id: number }[] }>('/api/jobs?search=engineer&pageSize=30');
     const posts = await getJson<{ posts: { id: string }[] }>('/api/community/posts?limit=50');
     const sponsors = await getJson<{ sponsors: { slug: string }[] }>('/api/sponsors?pageSize=50');
     pools = {
-      jobIds: [...new Set([...jobs.jobs, ...more.jobs].map((job) => job.id))],
+      jobIds: [...new Set([...ids.slice(0, JOB_POOL), ...more.jobs.map((job) => job.id)])],
       postIds: posts.posts.map((post) => post.id),
       sponsorSlugs: sponsors.sponsors.map((sponsor) => sponsor.slug),
     };
@@ -302,15 +337,21 @@ async function main(): Promise<void> {
   const results: { mode: string; stats: Stats; load: string }[] = [];
   for (const mode of MODES) {
     if (mode !== 'on' && mode !== 'off') throw new Error(`--modes: on or off, not ${mode}`);
-    child = await startServer(mode, dataDir);
+    const children = await Promise.all(
+      Array.from({ length: INSTANCES }, (_, index) => startServer(mode, dataDir, index)),
+    );
     try {
       await run(pools, WARMUP);
       const before = load();
-      const stats = await run(pools, DURATION, child.pid);
+      const stats = await run(
+        pools,
+        DURATION,
+        children.map((instance) => instance.pid),
+      );
       results.push({ mode, stats, load: `${before} -> ${load()}` });
-      console.log(`PAGE_CACHE=${mode}: done (load ${before}; server log ${dataDir}/server-${mode}.log)`);
+      console.log(`PAGE_CACHE=${mode}: done (load ${before}; server logs ${dataDir}/server-${mode}-*.log)`);
     } finally {
-      await stopServer(child);
+      await Promise.all(children.map(stopServer));
     }
   }
 
@@ -343,6 +384,13 @@ async function main(): Promise<void> {
     );
   }
   // One page type alone (`--mix job-search`, `--mix job-page`): its SSR throughput, budget 300 pages/s.
+  if (off && SELECTED.length === 1) {
+    console.log(
+      `SSR throughput of ${SELECTED[0]?.name} rendered afresh (cache off) on ${INSTANCES} instance(s): ` +
+        `${off.stats.rps.toFixed(0)} pages/s, p95 ${off.stats.p95.toFixed(1)} ms, budget ${BUDGET.ssrPagesPerSecond}: ` +
+        `${off.stats.rps >= BUDGET.ssrPagesPerSecond && off.stats.non2xx === 0 ? 'met' : 'NOT met'}`,
+    );
+  }
   if (on && SELECTED.length === 1) {
     const ok = on.stats.rps >= BUDGET.ssrPagesPerSecond && on.stats.non2xx === 0;
     console.log(

@@ -17,7 +17,7 @@ import {
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { precomputedMismatches } from '../../../tests/helpers/sponsor-figures.ts';
 import { notifyDataChanged } from '../../lib/data-versions.ts';
-import { analyzeSalaryOnce } from './salary-analysis.ts';
+import { analyzeSalary } from './salary-analysis.ts';
 import { sitemapIndex, sitemapUrls } from './sitemap.ts';
 
 const FILLERS = 30;
@@ -298,7 +298,7 @@ describe('sponsor read API', () => {
     );
   });
 
-  it('reuses a salary analysis for the same role, place and pay until sponsor data changes', async () => {
+  it('reuses the wages of a role in a place until sponsor data changes, and compares each pay afresh', async () => {
     const input = {
       title: 'Registered Nurse - ICU',
       city: 'Rochester',
@@ -308,20 +308,23 @@ describe('sponsor read API', () => {
       ai_salary_currency: 'USD',
       ai_salary_unit: 'YEAR',
     };
-    const first = await analyzeSalaryOnce(t.database.db, input);
+    const first = await analyzeSalary(t.database.db, input);
     expect(first?.wages.median).toBe(81_000);
     await t.database.db.execute(
       sql`UPDATE lca_filings SET wage_from = wage_from + 1000 WHERE soc_code = '29-1141'`,
     );
     try {
-      // Kept: the same answer without asking the database again.
-      expect((await analyzeSalaryOnce(t.database.db, input))?.wages.median).toBe(81_000);
-      // Another pay is another question.
-      expect(
-        (await analyzeSalaryOnce(t.database.db, { ...input, ai_salary_min: 81_000 }))?.wages.median,
-      ).toBe(82_000);
+      // Kept: the same wages without asking the database again, for this job and the same role elsewhere in
+      // its title ('Senior ...') or pay.
+      expect((await analyzeSalary(t.database.db, input))?.wages.median).toBe(81_000);
+      const senior = { ...input, title: 'Senior Registered Nurse - ICU', ai_salary_min: 90_000 };
+      expect((await analyzeSalary(t.database.db, senior))?.wages.median).toBe(81_000);
+      // Another place is another question.
+      expect((await analyzeSalary(t.database.db, { ...input, city: 'Minneapolis' }))?.basis.area_kind).toBe(
+        'state',
+      );
       notifyDataChanged('sponsors');
-      expect((await analyzeSalaryOnce(t.database.db, input))?.wages.median).toBe(82_000);
+      expect((await analyzeSalary(t.database.db, input))?.wages.median).toBe(82_000);
     } finally {
       await t.database.db.execute(
         sql`UPDATE lca_filings SET wage_from = wage_from - 1000 WHERE soc_code = '29-1141'`,

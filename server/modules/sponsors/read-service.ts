@@ -28,7 +28,7 @@ import {
   searchSponsors as searchSponsorRows,
   type CoverageFileRow,
 } from './repository.ts';
-import { analyzeSalaryOnce } from './salary-analysis.ts';
+import { analyzeSalary } from './salary-analysis.ts';
 
 const rateOrNull = (approvals: number, denials: number): number | null => {
   const rate = approvalRate({ approvals, denials });
@@ -304,6 +304,6 @@ export function createSponsorSsrServices(db: DbOrTx): SponsorSsrServices {
     coverage: () => getCoverage(db),
     getSponsor: (slug) =>
       sponsorSlugSchema.safeParse(slug).success ? getSponsor(db, slug) : Promise.resolve(null),
-    salaryAnalysis: (job) => analyzeSalaryOnce(db, job),
+    salaryAnalysis: (job) => analyzeSalary(db, job),
   };
 }

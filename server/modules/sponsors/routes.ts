@@ -14,7 +14,7 @@ import { paths } from '../../../core/paths.ts';
 import { AppError } from '../../errors.ts';
 import { getJob } from '../jobs/service.ts';
 import { getCoverage, getSponsor, searchSponsors, sponsorCsv } from './read-service.ts';
-import { analyzeSalaryOnce } from './salary-analysis.ts';
+import { analyzeSalary } from './salary-analysis.ts';
 import { sitemapFileCount, sitemapIndex, sitemapUrls, SITEMAP_MAX_URLS } from './sitemap.ts';
 
 /** Public figures that change only when an import runs: caches may keep them a few minutes. */
@@ -124,7 +124,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod<SponsorRoutesOptions> = async 
     async (request, reply) => {
       const job = await getJob({ db, id: request.params.id });
       void reply.header('Cache-Control', PUBLIC_CACHE);
-      return { analysis: await analyzeSalaryOnce(db, job) };
+      return { analysis: await analyzeSalary(db, job) };
     },
   );
 

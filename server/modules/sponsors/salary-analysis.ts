@@ -98,11 +98,15 @@ async function officialLevel(
   return reached;
 }
 
-export async function analyzeSalary(db: DbOrTx, job: SalaryAnalysisInput): Promise<SalaryAnalysis | null> {
-  const title = coreTitle(job.title);
-  if (title.length < 3) return null;
-  const state = job.state && /^[A-Z]{2}$/.test(job.state) ? job.state : null;
+/** What the LCA filings say of a role in a place, before the offered pay is compared with anything. */
+type OccupationWages = Omit<SalaryAnalysis, 'official_level'>;
 
+async function occupationWages(
+  db: DbOrTx,
+  title: string,
+  city: string | null,
+  state: string | null,
+): Promise<OccupationWages | null> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TITLE_SIMILARITY)}, true)`,
@@ -125,7 +129,7 @@ export async function analyzeSalary(db: DbOrTx, job: SalaryAnalysisInput): Promi
     const occupation = soc ? sql`f.soc_code = ${soc.soc_code}` : similar;
     const base = sql`f.certified AND f.wage_from IS NOT NULL AND ${occupation}`;
 
-    for (const area of areas(job.city, state)) {
+    for (const area of areas(city, state)) {
       // Similar titles within the occupation when there are enough of them, else the whole occupation.
       const [counts] = await rows<{ n_all: number; n_similar: number }>(
         tx,
@@ -173,18 +177,17 @@ export async function analyzeSalary(db: DbOrTx, job: SalaryAnalysisInput): Promi
           unknown: count - levels.reduce((a, b) => a + b, 0),
         },
         fiscal_years: (agg.years ?? []).map(Number).sort((a, b) => a - b),
-        official_level: await officialLevel(tx, job, soc?.soc_code ?? null),
       };
     }
     return null;
   });
 }
 
-/** How long a computed analysis is reused: the LCA figures change only when a year is imported. */
+/** How long the wages of a role in a place are reused: the LCA figures change only when a year is imported. */
 export const SALARY_MEMO_TTL_MS = 10 * 60_000;
 const SALARY_MEMO_ENTRIES = 20_000;
 
-type Memo = LRUCache<string, { analysis: SalaryAnalysis | null }>;
+type Memo = LRUCache<string, { wages: OccupationWages | null }>;
 const memos = new WeakMap<DbOrTx, Memo>();
 let sponsorDataGeneration = 0;
 onDataChanged((areas) => {
@@ -192,33 +195,28 @@ onDataChanged((areas) => {
 });
 
 /**
- * analyzeSalary, reused for the same role, place and pay (every field of the input is in the key) for
- * SALARY_MEMO_TTL_MS, per database: a job page's analysis took 20-80 ms of database work, the same for every
- * visitor and every job of that role in that place. An import in this process (notifyDataChanged('sponsors'))
- * starts afresh at once; one in another process is seen within the TTL.
+ * A job's salary analysis. The wages filed for its role (the title's core: 'Senior Data Analyst II' is 'data
+ * analyst') in its place are reused for SALARY_MEMO_TTL_MS, per database: they took 20-80 ms of database work
+ * and are the same for every visitor and every such job. Only the comparison with the job's own pay is
+ * made each time. An import in this process (notifyDataChanged('sponsors')) starts afresh at once; one in
+ * another process is seen within the TTL.
  */
-export async function analyzeSalaryOnce(
-  db: DbOrTx,
-  job: SalaryAnalysisInput,
-): Promise<SalaryAnalysis | null> {
+export async function analyzeSalary(db: DbOrTx, job: SalaryAnalysisInput): Promise<SalaryAnalysis | null> {
+  const title = coreTitle(job.title);
+  if (title.length < 3) return null;
+  const state = job.state && /^[A-Z]{2}$/.test(job.state) ? job.state : null;
   let memo = memos.get(db);
   if (!memo) {
     memo = new LRUCache({ max: SALARY_MEMO_ENTRIES, ttl: SALARY_MEMO_TTL_MS });
     memos.set(db, memo);
   }
-  const key = JSON.stringify([
-    sponsorDataGeneration,
-    job.title,
-    job.city,
-    job.state,
-    job.ai_salary_min,
-    job.ai_salary_max,
-    job.ai_salary_currency,
-    job.ai_salary_unit,
-  ]);
-  const kept = memo.get(key);
-  if (kept) return kept.analysis;
-  const analysis = await analyzeSalary(db, job);
-  memo.set(key, { analysis });
-  return analysis;
+  const key = JSON.stringify([sponsorDataGeneration, title, job.city, state]);
+  let kept = memo.get(key);
+  if (!kept) {
+    kept = { wages: await occupationWages(db, title, job.city, state) };
+    memo.set(key, kept);
+  }
+  const { wages } = kept;
+  if (!wages) return null;
+  return { ...wages, official_level: await officialLevel(db, job, wages.basis.soc_code) };
 }
