@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../../scripts/lib/ensure-build.ts';
 import { buildTestApp, type TestApp } from '../../tests/helpers/app.ts';
@@ -42,6 +43,22 @@ describe('server-rendered answers and the session', { timeout: 60_000 }, () => {
     expect(String(response.headers['cache-control'] ?? '')).not.toMatch(/private/);
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(varyFields(response.headers.vary)).toContain('cookie');
+  });
+
+  it('a page is answered whole, compressed in one piece, with its length', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/jobs',
+      cookies: user.cookies,
+      headers: { ...HTML, 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain(user.email);
   });
 
   it('a page that refreshes an expired access token (sets cookies) is private, no-store', async () => {
