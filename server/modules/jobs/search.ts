@@ -347,6 +347,8 @@ export function pickCorrection(
 }
 
 const quote = (lexeme: string) => `'${lexeme}'`;
+/** The estimate of a word the lexicon cannot know: as common as any (an AND takes its other words' counts). */
+const UNKNOWN_DOCS = Number.MAX_SAFE_INTEGER;
 
 /** A tsquery and how many jobs the lexicon says it may match (an upper-bound guess used to pick a plan). */
 export type BuiltQuery = {
@@ -407,6 +409,8 @@ export async function buildTsQuery(
       if (info.prefix)
         return { text: `${quote(info.stem)}:*`, estimate: info.prefix_docs, low: info.prefix_docs };
       if (info.suggestion) return { text: quote(info.suggestion), estimate: info.docs, low: info.docs };
+      // The lexicon leaves out one-letter words ('e' of 'e-learning'): their count is unknown, not zero.
+      if (info.stem.length < 2) return { text: quote(info.stem), estimate: UNKNOWN_DOCS, low: 0 };
       return { text: quote(info.stem), estimate: 0, low: 0 };
     })
     .filter((clause): clause is { text: string; estimate: number; low: number } => clause !== null);
