@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseStrategy, editDistance, pickCorrection } from './search.ts';
+import { chooseStrategy, countWalkLength, editDistance, likelyMatches, pickCorrection } from './search.ts';
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and adjacent transpositions as one edit each', () => {
@@ -43,5 +43,38 @@ describe('chooseStrategy', () => {
   it('collects rare matches and walks common ones', () => {
     expect(chooseStrategy(50, 31, 1_000_000)).toBe('collect');
     expect(chooseStrategy(300_000, 31, 1_000_000)).toBe('walk');
+  });
+});
+
+describe('chooseStrategy with filters', () => {
+  it('collects when the filters leave few matches, though the words alone are common', () => {
+    // 'demand forecasting' in 10,000 jobs walks; with an entry-level band (11%) it collects.
+    expect(chooseStrategy(10_000, 31, 1_000_000)).toBe('walk');
+    expect(chooseStrategy(10_000 * 0.11, 31, 1_000_000)).toBe('collect');
+  });
+});
+
+describe('likelyMatches', () => {
+  it('ANDs clauses as if independent and takes the largest clause of an any-word query', () => {
+    expect(likelyMatches({ clauseEstimates: [500_000, 200_000], mode: 'and' }, 1_000_000)).toBe(100_000);
+    expect(likelyMatches({ clauseEstimates: [5_000, 200_000], mode: 'or' }, 1_000_000)).toBe(200_000);
+    expect(likelyMatches({ clauseEstimates: [], mode: 'and' }, 1_000_000)).toBe(0);
+  });
+});
+
+describe('countWalkLength', () => {
+  const all = { all: 1, rarest: 1 };
+  const size = { cap: 1000, tableSize: 1_000_000 };
+  it('walks when the cap is reached within a small share of the rows, for twice the rows expected', () => {
+    // 'system design': about 200,000 matches; 1,000 of them within about 5,000 rows.
+    expect(countWalkLength({ matches: 200_000, index: 300_000 }, all, size)).toBe(10_000);
+  });
+  it('counts through the index when matches are rare or a filter lexeme is rarer than the walk', () => {
+    expect(countWalkLength({ matches: 5_000, index: 10_000 }, all, size)).toBeNull();
+    expect(countWalkLength({ matches: 0, index: 0 }, all, size)).toBeNull();
+    // 'data engineer' in San Jose (3% of jobs): the index lists 30,000 jobs of the city; a walk needs more.
+    expect(
+      countWalkLength({ matches: 200_000, index: 300_000 }, { all: 0.03, rarest: 0.03 }, size),
+    ).toBeNull();
   });
 });

@@ -65,6 +65,10 @@ async function withSettings<T>(
 const INDEX_ONLY = {
   enable_seqscan: 'off',
   enable_indexscan: 'off',
+  // A capped count stops after `cap` matches only in a nested loop: a hash join read every description match
+  // of 'data engineer' in San Jose (7,152 vectors, 6,900 pages) to count 372.
+  enable_hashjoin: 'off',
+  enable_mergejoin: 'off',
   // Parallel workers each overshoot a LIMIT and cost a start-up; one process finishes first here.
   max_parallel_workers_per_gather: '0',
 };
@@ -122,19 +126,81 @@ export function tsqueryOperand(lexeme: string): string {
  * segment of a search ('ok': may sponsor; 'no': says it does not). Same rows as filterConditions' columns.
  */
 export function filterTsQuery(filters: SearchFilters, sponsor?: 'ok' | 'no'): string | null {
-  const operands: string[] = [];
-  if (filters.city) operands.push(tsqueryOperand(FILTER_LEXEME.city(filters.city)));
-  if (filters.state) operands.push(tsqueryOperand(FILTER_LEXEME.state(filters.state)));
-  if (filters.employmentType)
-    operands.push(tsqueryOperand(FILTER_LEXEME.employmentType(filters.employmentType)));
-  if (filters.workArrangement)
-    operands.push(tsqueryOperand(FILTER_LEXEME.workStyle(filters.workArrangement)));
-  const noSponsor = tsqueryOperand(FILTER_LEXEME.sponsorRank(0));
-  if (filters.sponsorship) operands.push(tsqueryOperand(FILTER_LEXEME.sponsorRank(2)));
-  else if (filters.hideNoSponsor || sponsor === 'ok') operands.push(`!${noSponsor}`);
-  if (sponsor === 'no') operands.push(noSponsor);
-  if (filters.experience) operands.push(tsqueryOperand(FILTER_LEXEME.experience(filters.experience)));
+  const operands = filterLexemes(filters, sponsor).map(
+    ({ lexeme, negated }) => `${negated ? '!' : ''}${tsqueryOperand(lexeme)}`,
+  );
   return operands.length > 0 ? operands.join(' & ') : null;
+}
+
+/** The filter lexemes filterTsQuery ANDs, each required or (`negated`) excluded. */
+function filterLexemes(
+  filters: SearchFilters,
+  sponsor?: 'ok' | 'no',
+): { lexeme: string; negated: boolean }[] {
+  const lexemes: { lexeme: string; negated: boolean }[] = [];
+  const add = (lexeme: string, negated = false) => lexemes.push({ lexeme, negated });
+  if (filters.city) add(FILTER_LEXEME.city(filters.city));
+  if (filters.state) add(FILTER_LEXEME.state(filters.state));
+  if (filters.employmentType) add(FILTER_LEXEME.employmentType(filters.employmentType));
+  if (filters.workArrangement) add(FILTER_LEXEME.workStyle(filters.workArrangement));
+  if (filters.sponsorship) add(FILTER_LEXEME.sponsorRank(2));
+  else if (filters.hideNoSponsor || sponsor === 'ok') add(FILTER_LEXEME.sponsorRank(0), true);
+  if (sponsor === 'no') add(FILTER_LEXEME.sponsorRank(0));
+  if (filters.experience) add(FILTER_LEXEME.experience(filters.experience));
+  return lexemes;
+}
+
+/** How common each filter lexeme is in the description vectors, from the planner's statistics. */
+type LexemeShares = { share: Map<string, number>; rarest: number };
+const lexemeShares = new WeakMap<object, { shares: LexemeShares; at: number }>();
+/**
+ * The most common elements ANALYZE keeps for `job_search_doc.doc_tsv` (the filter values of any size, such as
+ * '#c:Houston' or '#x:entry', are among them) with their shares of all jobs; a lexeme missing from them is
+ * rarer than `rarest`. Kept a minute; empty before the first ANALYZE, when every filter counts as keeping all
+ * jobs (the plan choice of before).
+ */
+async function filterLexemeShares(db: DbOrTx): Promise<LexemeShares> {
+  const cached = lexemeShares.get(db);
+  if (cached && Date.now() - cached.at < 60_000) return cached.shares;
+  const [row] = await rows<{ elems: string[] | null; freqs: number[] | null }>(
+    db,
+    sql`SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs::float8[] AS freqs
+      FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'job_search_doc' AND attname = 'doc_tsv'`,
+  );
+  const elems = row?.elems ?? [];
+  const freqs = (row?.freqs ?? []).map(Number);
+  const share = new Map<string, number>();
+  elems.forEach((elem, index) => {
+    if (elem.startsWith('#')) share.set(elem, freqs[index] ?? 1);
+  });
+  // After the element shares come the smallest and the largest of them.
+  const rarest = elems.length > 0 ? (freqs[elems.length] ?? 1) : 1;
+  const shares = { share, rarest };
+  lexemeShares.set(db, { shares, at: Date.now() });
+  return shares;
+}
+
+/**
+ * The share of all jobs the filters keep, assuming independent filters (an estimate for plan choice only),
+ * and the share kept by the most selective required lexeme (what bounds the index's work).
+ */
+export function filterShare(
+  filters: SearchFilters,
+  sponsor: 'ok' | 'no' | undefined,
+  shares: LexemeShares,
+): { all: number; rarest: number } {
+  let all = 1;
+  let rarest = 1;
+  for (const { lexeme, negated } of filterLexemes(filters, sponsor)) {
+    const known = shares.share.get(lexeme);
+    if (negated) all *= 1 - (known ?? 0);
+    else {
+      const value = known ?? shares.rarest;
+      all *= value;
+      rarest = Math.min(rarest, value);
+    }
+  }
+  return { all, rarest };
 }
 
 type WordAnalysis = {
@@ -281,11 +347,19 @@ export function pickCorrection(
 }
 
 const quote = (lexeme: string) => `'${lexeme}'`;
+/** The estimate of a word the lexicon cannot know: as common as any (an AND takes its other words' counts). */
+const UNKNOWN_DOCS = Number.MAX_SAFE_INTEGER;
 
 /** A tsquery and how many jobs the lexicon says it may match (an upper-bound guess used to pick a plan). */
 export type BuiltQuery = {
   text: string;
   estimate: number;
+  /**
+   * Jobs per clause, each a guess on the low side: a synonym group counts its single words only (a phrase of
+   * common words, such as 'software development engineer in test', is rare in text). See `likelyMatches`.
+   */
+  clauseEstimates: number[];
+  mode: 'and' | 'or';
   /** The stem searched for each word: its own, or the closest known one for a typo ('kubernets' -> 'kubernet'). */
   stems: Map<string, string>;
 };
@@ -314,7 +388,7 @@ export async function buildTsQuery(
   const docsOf = (word: string) => analysis.get(word)?.docs ?? 0;
 
   const clauses = parts
-    .map((part: QueryPart): { text: string; estimate: number } | null => {
+    .map((part: QueryPart): { text: string; estimate: number; low: number } | null => {
       if (part.kind === 'synonyms') {
         const alternatives = part.phrases
           .map((phrase) => phrase.filter((word) => stemOf(word) !== null))
@@ -323,16 +397,23 @@ export async function buildTsQuery(
         return {
           text: `(${alternatives.map((words) => words.map((word) => quote(stemOf(word) as string)).join(' <-> ')).join(' | ')})`,
           estimate: alternatives.reduce((sum, words) => sum + Math.min(...words.map(docsOf)), 0),
+          low: alternatives.reduce(
+            (sum, words) => sum + (words.length === 1 ? docsOf(words[0] as string) : 0),
+            0,
+          ),
         };
       }
       const info = analysis.get(part.word);
       if (!info?.stem) return null; // a stop word
-      if (info.exact) return { text: quote(info.stem), estimate: info.docs };
-      if (info.prefix) return { text: `${quote(info.stem)}:*`, estimate: info.prefix_docs };
-      if (info.suggestion) return { text: quote(info.suggestion), estimate: info.docs };
-      return { text: quote(info.stem), estimate: 0 };
+      if (info.exact) return { text: quote(info.stem), estimate: info.docs, low: info.docs };
+      if (info.prefix)
+        return { text: `${quote(info.stem)}:*`, estimate: info.prefix_docs, low: info.prefix_docs };
+      if (info.suggestion) return { text: quote(info.suggestion), estimate: info.docs, low: info.docs };
+      // The lexicon leaves out one-letter words ('e' of 'e-learning'): their count is unknown, not zero.
+      if (info.stem.length < 2) return { text: quote(info.stem), estimate: UNKNOWN_DOCS, low: 0 };
+      return { text: quote(info.stem), estimate: 0, low: 0 };
     })
-    .filter((clause): clause is { text: string; estimate: number } => clause !== null);
+    .filter((clause): clause is { text: string; estimate: number; low: number } => clause !== null);
   if (clauses.length === 0) return null;
   const stems = new Map<string, string>();
   for (const [word, info] of analysis) {
@@ -343,6 +424,8 @@ export async function buildTsQuery(
   return {
     text: clauses.map((clause) => clause.text).join(mode === 'and' ? ' & ' : ' | '),
     estimate: mode === 'and' ? Math.min(...estimates) : estimates.reduce((a, b) => a + b, 0),
+    clauseEstimates: clauses.map((clause) => clause.low),
+    mode,
     stems,
   };
 }
@@ -389,14 +472,59 @@ async function searchTableSize(db: DbOrTx): Promise<number> {
 }
 
 /**
+ * Collecting a match costs about this many rows of a walk: a walk reads the vectors in the order they are
+ * stored (decision 009), a collected match is a random page of them plus a lookup of its job. Timed at a
+ * million jobs with each plan forced (`searchJobIds(..., { strategy })`): 'pss/e' (1,700 matches) costs
+ * the same both ways, 'siem' (5,000) 49 ms walked and 160 ms collected, 'gmp' (6,800) 41 and 218 ms.
+ */
+const COLLECT_MATCH_COST = 10;
+
+/**
  * 'walk' reads jobs in date order and checks each until the window is full: cheap when matches are common.
  * 'collect' gathers every match through the index, then sorts: cheap when matches are rare. Walking costs
- * about (rows needed / share matching) checks, collecting about (matches) rows; pick the smaller.
+ * about (rows needed / share matching) checks, collecting about (matches) rows, each of which costs
+ * COLLECT_MATCH_COST checks; pick the smaller.
  */
 export function chooseStrategy(estimate: number, rowsNeeded: number, tableSize: number): 'walk' | 'collect' {
   if (tableSize <= 0) return 'collect';
   const share = Math.max(estimate, 1) / tableSize;
-  return estimate <= rowsNeeded / share ? 'collect' : 'walk';
+  return estimate * COLLECT_MATCH_COST <= rowsNeeded / share ? 'collect' : 'walk';
+}
+
+/**
+ * A guess on the low side of how many jobs have the words: clauses AND-ed as if independent (words that go
+ * together, such as 'system design', are found together more often than that), the largest clause of an
+ * any-word query. Only the count walk uses it: guessing high there wastes the walk.
+ */
+export function likelyMatches(
+  built: Pick<BuiltQuery, 'clauseEstimates' | 'mode'>,
+  tableSize: number,
+): number {
+  if (tableSize <= 0 || built.clauseEstimates.length === 0) return 0;
+  if (built.mode === 'or') return Math.max(...built.clauseEstimates);
+  return built.clauseEstimates.reduce((product, docs) => product * Math.min(1, docs / tableSize), tableSize);
+}
+
+/** Checking a vector met in a date-ordered walk costs about as much as listing this many index entries. */
+const WALK_ROW_COST = 1;
+/**
+ * How many of the newest description vectors a capped count should walk before it gives up and counts
+ * through the index (null: count through the index at once). The index lists every match of the rarest
+ * required lexeme (`estimate.index` words, or the filter's share of all jobs); a walk needs about
+ * cap / share rows, the share from `estimate.matches` (likelyMatches) and the filters. Walk when that is at
+ * most half the index's work, for at most twice the rows expected.
+ */
+export function countWalkLength(
+  estimate: { matches: number; index: number },
+  filters: { all: number; rarest: number },
+  options: { cap: number; tableSize: number },
+): number | null {
+  const { cap, tableSize } = options;
+  const matches = estimate.matches * filters.all;
+  if (tableSize <= 0 || matches < 1) return null;
+  const expected = (cap * tableSize) / matches;
+  const indexWork = Math.min(estimate.index, filters.rarest * tableSize);
+  return expected * WALK_ROW_COST * 2 <= indexWork ? Math.ceil(expected * 2) : null;
 }
 
 /** Ids at positions [from, from + count) of one tier, in the tier's total order. */
@@ -568,6 +696,8 @@ type Segment = {
    */
   byRank?: SQL[];
   vector: 'title_tsv' | 'doc_tsv';
+  /** The jobs' sponsorship side of the search ('ok', 'no'), or both. */
+  sponsor?: 'ok' | 'no';
   /** At most `cap` matches. */
   count: (cap: number) => Promise<number>;
 };
@@ -610,11 +740,13 @@ async function searchTiers(
       where: titleWhere(extra, sponsor),
       byRank: ranks?.map((rank) => titleWhere(sql` AND s.sponsor_rank = ${sql.raw(String(rank))}`, sponsor)),
       vector: 'title_tsv',
+      sponsor,
       count: (cap) => cappedCount(db, titleWhere(extra, sponsor), cap),
     },
     {
       where: docWhere(extra, sponsor),
       vector: 'doc_tsv',
+      sponsor,
       count: (cap) => cappedIndexCount(db, docWhere(extra, sponsor), cap),
     },
   ];
@@ -629,17 +761,39 @@ async function searchTiers(
   const counted: number[] = segments.map(() => -1);
   let capLeft = COUNT_CAP;
   let total = 0;
+  const [shares, tableSize] = await Promise.all([filterLexemeShares(db), searchTableSize(db)]);
   for (const tier of [0, 1] as const) {
     if (capLeft <= 0) break;
-    const split = sql`
+    const counts = (from: SQL, where: SQL) => sql`
       SELECT count(*) FILTER (WHERE ok)::int AS ok, count(*) FILTER (WHERE NOT ok)::int AS no FROM (
-        SELECT s.sponsor_rank >= 1 AS ok FROM ${tier === 0 ? NARROW : WITH_DOCUMENT}
-        WHERE ${tier === 0 ? titleWhere(sql``) : docWhere(sql``)} LIMIT ${capLeft}
+        SELECT s.sponsor_rank >= 1 AS ok FROM ${from} WHERE ${where} LIMIT ${capLeft}
       ) counted`;
-    const [row] =
-      tier === 0
-        ? await rows<{ ok: number; no: number }>(db, split)
-        : await withSettings(db, INDEX_ONLY, (tx) => rows<{ ok: number; no: number }>(tx, split));
+    let row: { ok: number; no: number } | undefined;
+    if (tier === 0) [row] = await rows<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``)));
+    else {
+      const walk = countWalkLength(
+        { matches: likelyMatches(built, tableSize), index: built.estimate },
+        filterShare(options.searchFilters, undefined, shares),
+        { cap: capLeft, tableSize },
+      );
+      if (walk !== null) {
+        // Many description matches: the newest `walk` vectors, in date order, hold the cap's worth of them
+        // sooner than the index can list every match. Short of the cap, the index counts them all.
+        const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching()} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
+        [row] = await withSettings(db, WALK, (tx) =>
+          rows<{ ok: number; no: number }>(
+            tx,
+            counts(walked, sql`d.hit AND ${filters} AND NOT (s.title_tsv @@ ${tsq})`),
+          ),
+        );
+        if (Number(row?.ok ?? 0) + Number(row?.no ?? 0) < capLeft) row = undefined;
+      }
+      row ??= (
+        await withSettings(db, INDEX_ONLY, (tx) =>
+          rows<{ ok: number; no: number }>(tx, counts(WITH_DOCUMENT, docWhere(sql``))),
+        )
+      )[0];
+    }
     const ok = Number(row?.ok ?? 0);
     const no = Number(row?.no ?? 0);
     const exact = ok + no < capLeft;
@@ -656,7 +810,6 @@ async function searchTiers(
 
   const ids: number[] = [];
   let start = 0; // where the current segment starts in the whole order
-  let tableSize: number | null = null;
   for (const [index, segment] of segments.entries()) {
     if (ids.length >= need) break;
     const from = offset + ids.length - start;
@@ -673,8 +826,9 @@ async function searchTiers(
       if (size !== null) strategy = 'collect';
       else if (segment.vector === 'title_tsv' && index === 0) strategy = 'walk';
       else {
-        tableSize ??= await searchTableSize(db);
-        strategy = chooseStrategy(built.estimate, from + wanted, tableSize);
+        // The filters' lexemes thin the matches the walk meets ('junior demand forecasting': a third).
+        const share = filterShare(options.searchFilters, segment.sponsor, shares).all;
+        strategy = chooseStrategy(built.estimate * share, from + wanted, tableSize);
       }
     }
     const found = await tierSlice(db, {
