@@ -76,7 +76,7 @@ const envSchema = z.object({
   /** The shared cache of anonymous public pages and APIs (decision 016): on by default in production. */
   PAGE_CACHE: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
   /** Bytes the in-process page cache may hold, in MiB (with REDIS_URL, Redis holds the pages instead). */
-  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(64),
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   /** Key prefix of the page cache and its data versions in Redis. */
   PAGE_CACHE_PREFIX: z.string().trim().min(1).default('sp:pc:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
