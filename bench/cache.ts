@@ -8,7 +8,8 @@
  * Prints requests/s and p50/p95/p99 per mode and the machine load. Budget: >= 500 requests/s with
  * p95 <= 50 ms with the cache on.
  *
- * Options: --seed N (random, printed), --duration S (20), --warmup S (5), --connections N (16),
+ * Options: --seed N (random, printed), --duration S (20), --warmup S (25: long enough for a crowd to have
+ * visited the 600 job pages once, i.e. the steady state; with 5 s the cache is still filling), --connections N (16),
  * --port N (4210), --modes off,on, --redis URL (keep pages and versions in Redis), --mix NAMES (only these
  * parts of the mix, e.g. `job-search` or `job-page`: the SSR throughput of one page type, budget 300
  * pages/s on 2 cores), --instances N (1: N servers on consecutive ports, the connections shared among them,
@@ -28,7 +29,7 @@ const { values } = parseArgs({
   options: {
     seed: { type: 'string' },
     duration: { type: 'string', default: '20' },
-    warmup: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '25' },
     connections: { type: 'string', default: '16' },
     port: { type: 'string', default: '4210' },
     modes: { type: 'string', default: 'off,on' },
