@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.ts';
 import { sponsorEmployers, sponsors } from '../../../../db/schema/index.ts';
+import { rowsOf } from '../../community/sql.ts';
 import { SPONSOR_BRANDS, type SponsorBrand } from '../../../../core/sponsors/aliases.ts';
 import { normalizeEmployerName, sponsorSlug } from '../../../../core/sponsors/normalize.ts';
 
@@ -60,11 +61,13 @@ export class EmployerResolver {
   }
 
   private async load(keys: string[]) {
-    const rows = await this.db
-      .select({ id: sponsorEmployers.id, legalKey: sponsorEmployers.legalKey })
-      .from(sponsorEmployers)
-      .where(inArray(sponsorEmployers.legalKey, keys));
-    for (const row of rows) this.ids.set(row.legalKey, row.id);
+    // One array parameter, not a parameter per key: a batch has up to a thousand names.
+    const rows = rowsOf<{ id: number; legal_key: string }>(
+      await this.db.execute(
+        sql`SELECT id, legal_key FROM sponsor_employers WHERE legal_key = ANY(${sql.param(keys)}::text[])`,
+      ),
+    );
+    for (const row of rows) this.ids.set(row.legal_key, row.id);
   }
 
   private async brandSponsor(brand: SponsorBrand): Promise<number> {
@@ -86,12 +89,10 @@ export class EmployerResolver {
     if (own.length > 0) {
       // Slugs from the legal name; a taken one (or a brand's) gets a short hash of the key.
       const candidates = own.map(([key, { name }]) => ({ key, name, slug: sponsorSlug(name) }));
+      const slugs = [...new Set(candidates.map((c) => c.slug))];
       const taken = new Set(
-        (
-          await this.db
-            .select({ slug: sponsors.slug })
-            .from(sponsors)
-            .where(inArray(sponsors.slug, [...new Set(candidates.map((c) => c.slug))]))
+        rowsOf<{ slug: string }>(
+          await this.db.execute(sql`SELECT slug FROM sponsors WHERE slug = ANY(${sql.param(slugs)}::text[])`),
         ).map((row) => row.slug),
       );
       for (const candidate of candidates) {
@@ -100,32 +101,27 @@ export class EmployerResolver {
         }
         taken.add(candidate.slug);
       }
-      const inserted = await this.db
-        .insert(sponsors)
-        .values(
-          candidates.map((c) => ({
-            slug: c.slug,
-            name: c.name,
-            kind: 'employer',
-            searchText: searchTextOf([c.name]),
-          })),
-        )
-        .returning({ id: sponsors.id, slug: sponsors.slug });
+      // Set-based, like the importer's batches: a parameter per column (arrays through unnest).
+      const inserted = rowsOf<{ id: number; slug: string }>(
+        await this.db.execute(sql`
+          INSERT INTO sponsors (slug, name, kind, search_text)
+          SELECT slug, name, 'employer', search_text
+          FROM unnest(${sql.param(candidates.map((c) => c.slug))}::text[], ${sql.param(candidates.map((c) => c.name))}::text[],
+            ${sql.param(candidates.map((c) => searchTextOf([c.name])))}::text[]) AS t(slug, name, search_text)
+          RETURNING id, slug`),
+      );
       const bySlug = new Map(inserted.map((row) => [row.slug, row.id]));
       for (const c of candidates) sponsorOf.set(c.key, bySlug.get(c.slug) as number);
     }
-    const rows = await this.db
-      .insert(sponsorEmployers)
-      .values(
-        missing.map(([legalKey, { name, baseKey }]) => ({
-          legalKey,
-          baseKey,
-          name,
-          sponsorId: sponsorOf.get(legalKey) as number,
-        })),
-      )
-      .returning({ id: sponsorEmployers.id, legalKey: sponsorEmployers.legalKey });
-    for (const row of rows) this.ids.set(row.legalKey, row.id);
+    const column = <T>(pick: (entry: (typeof missing)[number]) => T) => sql.param(missing.map(pick));
+    const rows = rowsOf<{ id: number; legal_key: string }>(
+      await this.db.execute(sql`
+        INSERT INTO sponsor_employers (legal_key, base_key, name, sponsor_id)
+        SELECT * FROM unnest(${column(([legalKey]) => legalKey)}::text[], ${column(([, { baseKey }]) => baseKey)}::text[],
+          ${column(([, { name }]) => name)}::text[], ${column(([legalKey]) => sponsorOf.get(legalKey) as number)}::int[])
+        RETURNING id, legal_key`),
+    );
+    for (const row of rows) this.ids.set(row.legal_key, row.id);
   }
 }
 
