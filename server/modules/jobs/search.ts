@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
+import { sessionWithSettings, type DbOrTx, type PlannerSettings } from '../../../db/client.ts';
 import type { JobSearchQuery, UnderstoodQueryResult } from '../../../core/jobs.ts';
 import {
   EXPERIENCE_BANDS,
@@ -45,12 +45,17 @@ export type SearchPage = {
 
 type Rows<T> = { rows: T[] };
 
-/** Runs `fn` in a transaction with planner settings local to it, set in one round trip. */
+/**
+ * Runs `fn` with planner settings: on PostgreSQL on a connection opened with them (no extra round trip);
+ * on PGlite or inside a transaction, in a transaction with the settings local to it, set in one round trip.
+ */
 async function withSettings<T>(
   db: DbOrTx,
-  settings: Record<string, string>,
+  settings: PlannerSettings,
   fn: (tx: DbOrTx) => Promise<T>,
 ): Promise<T> {
+  const session = sessionWithSettings(db, settings);
+  if (session) return fn(session);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT ${sql.join(
@@ -759,44 +764,43 @@ async function searchTiers(
   // cap was used up before the tier.
   const sizes: (number | null)[] = segments.map(() => null);
   const counted: number[] = segments.map(() => -1);
-  let capLeft = COUNT_CAP;
   let total = 0;
   const [shares, tableSize] = await Promise.all([filterLexemeShares(db), searchTableSize(db)]);
-  for (const tier of [0, 1] as const) {
-    if (capLeft <= 0) break;
+  type Counted = { ok: number; no: number } | undefined;
+  const countTier = async (tier: 0 | 1, cap: number): Promise<Counted> => {
     const counts = (from: SQL, where: SQL) => sql`
       SELECT count(*) FILTER (WHERE ok)::int AS ok, count(*) FILTER (WHERE NOT ok)::int AS no FROM (
-        SELECT s.sponsor_rank >= 1 AS ok FROM ${from} WHERE ${where} LIMIT ${capLeft}
+        SELECT s.sponsor_rank >= 1 AS ok FROM ${from} WHERE ${where} LIMIT ${cap}
       ) counted`;
-    let row: { ok: number; no: number } | undefined;
-    if (tier === 0) [row] = await rows<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``)));
-    else {
-      const walk = countWalkLength(
-        { matches: likelyMatches(built, tableSize), index: built.estimate },
-        filterShare(options.searchFilters, undefined, shares),
-        { cap: capLeft, tableSize },
+    if (tier === 0) return (await rows<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``))))[0];
+    const walk = countWalkLength(
+      { matches: likelyMatches(built, tableSize), index: built.estimate },
+      filterShare(options.searchFilters, undefined, shares),
+      { cap, tableSize },
+    );
+    if (walk !== null) {
+      // Many description matches: the newest `walk` vectors, in date order, hold the cap's worth of them
+      // sooner than the index can list every match. Short of the cap, the index counts them all.
+      const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching()} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
+      const [row] = await withSettings(db, WALK, (tx) =>
+        rows<{ ok: number; no: number }>(
+          tx,
+          counts(walked, sql`d.hit AND ${filters} AND NOT (s.title_tsv @@ ${tsq})`),
+        ),
       );
-      if (walk !== null) {
-        // Many description matches: the newest `walk` vectors, in date order, hold the cap's worth of them
-        // sooner than the index can list every match. Short of the cap, the index counts them all.
-        const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching()} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
-        [row] = await withSettings(db, WALK, (tx) =>
-          rows<{ ok: number; no: number }>(
-            tx,
-            counts(walked, sql`d.hit AND ${filters} AND NOT (s.title_tsv @@ ${tsq})`),
-          ),
-        );
-        if (Number(row?.ok ?? 0) + Number(row?.no ?? 0) < capLeft) row = undefined;
-      }
-      row ??= (
-        await withSettings(db, INDEX_ONLY, (tx) =>
-          rows<{ ok: number; no: number }>(tx, counts(WITH_DOCUMENT, docWhere(sql``))),
-        )
-      )[0];
+      if (Number(row?.ok ?? 0) + Number(row?.no ?? 0) >= cap) return row;
     }
+    return (
+      await withSettings(db, INDEX_ONLY, (tx) =>
+        rows<{ ok: number; no: number }>(tx, counts(WITH_DOCUMENT, docWhere(sql``))),
+      )
+    )[0];
+  };
+  /** Records a tier's count; returns how many it used of the cap. */
+  const record = (tier: 0 | 1, row: Counted, cap: number): number => {
     const ok = Number(row?.ok ?? 0);
     const no = Number(row?.no ?? 0);
-    const exact = ok + no < capLeft;
+    const exact = ok + no < cap;
     if (options.separateNoSponsor) {
       [sizes[tier], sizes[tier + 2]] = exact ? [ok, no] : [null, null];
       [counted[tier], counted[tier + 2]] = [ok, no];
@@ -805,13 +809,26 @@ async function searchTiers(
       counted[tier] = ok + no;
     }
     total += ok + no;
-    capLeft -= ok + no;
-  }
+    return ok + no;
+  };
+  const capLeft = COUNT_CAP - record(0, await countTier(0, COUNT_CAP), COUNT_CAP);
+  // The description count runs while the first segment (title matches that may sponsor, or all title
+  // matches) is read: that slice needs only the title count. Later segments wait for it.
+  const docCount = capLeft > 0 ? countTier(1, capLeft) : Promise.resolve(undefined);
+  docCount.catch(() => undefined); // awaited below; a failure surfaces there
+  let docRecorded = capLeft <= 0;
+  const docCountKnown = async () => {
+    if (docRecorded) return;
+    const row = await docCount;
+    docRecorded = true;
+    record(1, row, capLeft);
+  };
 
   const ids: number[] = [];
   let start = 0; // where the current segment starts in the whole order
   for (const [index, segment] of segments.entries()) {
     if (ids.length >= need) break;
+    if (index > 0) await docCountKnown();
     const from = offset + ids.length - start;
     let size = sizes[index] ?? null;
     if (size !== null && from >= size) {
@@ -850,6 +867,7 @@ async function searchTiers(
     start += size;
   }
 
+  await docCountKnown();
   // Exact when some title or organisation has every word, or the words are skills a description names.
   const titleCounts = counted.filter((_, index) => segments[index]?.vector === 'title_tsv');
   const hasTitleMatch =
