@@ -115,6 +115,11 @@ describe('titleMatchShare', () => {
     // A word the statistics leave out is rarer than the rarest they keep; a prefix is not bounded.
     expect(titleMatchShare({ mode: 'and', clauseStems: [[['quokka']]] }, shares)).toBeCloseTo(0.0017);
     expect(titleMatchShare({ mode: 'and', clauseStems: [null] }, shares)).toBe(1);
+    // A level word goes with any role: 'lead network engineer' is about 6.6% of the network engineers.
+    expect(
+      titleMatchShare({ mode: 'and', clauseStems: [[['lead']], [['network']], [['engin']]] }, shares),
+    ).toBeCloseTo(0.066 * 0.0176);
+    expect(titleMatchShare({ mode: 'and', clauseStems: [[['lead']]] }, shares)).toBeCloseTo(0.066);
     expect(titleMatchShare({ mode: 'or', clauseStems: [[['lead']], [['network']]] }, shares)).toBeCloseTo(
       0.0836,
     );

@@ -541,13 +541,13 @@ export function likelyMatches(
 }
 
 /**
- * An upper bound of the share of jobs whose title or organisation has the words, from the planner's
+ * A bound of the share of jobs whose title or organisation has the words, from the planner's
  * statistics of `job_search.title_tsv` (`shares`; a word missing from them is rarer than `shares.rarest`): a
  * phrase is in no more titles than its rarest word, a synonym group in no more than its alternatives
  * together, an all-words query in no more than its rarest clause. 1 when a clause cannot be bounded (a
  * prefix). Title words go together ('.net developer': 10,800 titles, 1,400 if its words were independent),
- * so the bound is the better guess; it is loose for a level word before a title ('lead network engineer':
- * 17,600, 1,088 in fact), which walks as before.
+ * so the bound is the better guess, except for a level word before a role, which goes with any role: its
+ * share multiplies the bound of the rest ('lead network engineer': 17,600 as a bound, 1,160 so, 1,088 in fact).
  */
 export function titleMatchShare(
   built: Pick<BuiltQuery, 'clauseStems' | 'mode'>,
@@ -563,13 +563,28 @@ export function titleMatchShare(
         ),
   );
   if (clauses.length === 0) return 1;
-  return built.mode === 'and'
-    ? Math.min(...clauses)
-    : Math.min(
-        1,
-        clauses.reduce((a, b) => a + b, 0),
-      );
+  if (built.mode === 'or')
+    return Math.min(
+      1,
+      clauses.reduce((a, b) => a + b, 0),
+    );
+  // A level word goes with any role: its share thins the others' bound as if independent.
+  const isLevel = built.clauseStems.map(
+    (alternatives) =>
+      alternatives?.length === 1 &&
+      alternatives[0]?.length === 1 &&
+      LEVEL_STEMS.has(alternatives[0][0] ?? ''),
+  );
+  const roles = clauses.filter((_, index) => !isLevel[index]);
+  if (roles.length === 0) return Math.min(...clauses);
+  return clauses.reduce(
+    (share, clause, index) => (isLevel[index] ? share * clause : share),
+    Math.min(...roles),
+  );
 }
+
+/** Stems of the level words of titles ('Lead', 'Staff', 'Principal'...), which go with any role. */
+const LEVEL_STEMS = new Set(['lead', 'staff', 'princip', 'senior', 'sr', 'junior', 'jr', 'head', 'chief']);
 
 /**
  * Collecting a title match (a random row of the narrow table, then a sort) costs about this many rows of a
