@@ -79,25 +79,66 @@ export type Database = {
  */
 const CONNECT_TIMEOUT_MS = 5000;
 
+/** Planner settings (GUCs) some queries need, such as `{ enable_hashjoin: 'off' }`. */
+export type PlannerSettings = Readonly<Record<string, string>>;
+const SETTING = /^[a-z_][a-z0-9_.]*$/;
+const SETTING_VALUE = /^[A-Za-z0-9_.-]+$/;
+
+/** For each PostgreSQL database, its connections whose session settings are fixed when they connect. */
+const settingsSessions = new WeakMap<object, (settings: PlannerSettings) => Db>();
+
+/**
+ * A database handle whose every connection already runs with `settings` (PostgreSQL: a small pool per set
+ * of settings, opened on first use, the settings sent in the connection's start-up packet), or null where
+ * there is none (PGlite, or `db` is an open transaction): then run the query in a transaction with
+ * `set_config(..., true)`. Saves three round trips (BEGIN, set_config, COMMIT) per query.
+ */
+export function sessionWithSettings(db: DbOrTx, settings: PlannerSettings): Db | null {
+  return settingsSessions.get(db)?.(settings) ?? null;
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'pg') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // No JIT compilation: the searches' cost estimates pass jit_above_cost, and compiling their
-      // expressions took 10-25 ms of queries that run in 60-150 ms (bench/search.ts's slowest, 1M jobs).
-      options: '-c jit=off',
-    });
-    // PostgreSQL restarting (or a connection cut) makes every open connection emit 'error'. Unheard, that
-    // event ends the process. The pool has already dropped an idle client; a checked-out one fails its next
-    // query and is dropped on release. Queries meanwhile fail fast with errors isDatabaseUnavailable knows
-    // (the API answers 503), and the pool connects afresh once the server is back.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      client.on('error', () => {});
-    });
+    const max = options.poolSize ?? 10;
+    const newPool = (settings: PlannerSettings) => {
+      const pool = new pg.Pool({
+        connectionString: options.url,
+        max,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        // No JIT compilation: the searches' cost estimates pass jit_above_cost, and compiling their
+        // expressions took 10-25 ms of queries that run in 60-150 ms (bench/search.ts's slowest, 1M jobs).
+        options: [
+          '-c jit=off',
+          ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
+        ].join(' '),
+      });
+      // PostgreSQL restarting (or a connection cut) makes every open connection emit 'error'. Unheard, that
+      // event ends the process. The pool has already dropped an idle client; a checked-out one fails its next
+      // query and is dropped on release. Queries meanwhile fail fast with errors isDatabaseUnavailable knows
+      // (the API answers 503), and the pool connects afresh once the server is back.
+      pool.on('error', () => {});
+      pool.on('connect', (client) => {
+        client.on('error', () => {});
+      });
+      return pool;
+    };
+    const pool = newPool({});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Search's planner profiles (a handful, fixed in code): each pool keeps idle connections 10 s, like the main one.
+    const profiles = new Map<string, { pool: pg.Pool; db: Db }>();
+    settingsSessions.set(db, (settings) => {
+      const key = JSON.stringify(Object.entries(settings).sort(([a], [b]) => a.localeCompare(b)));
+      let profile = profiles.get(key);
+      if (!profile) {
+        for (const [name, value] of Object.entries(settings))
+          if (!SETTING.test(name) || !SETTING_VALUE.test(value))
+            throw new Error(`unsupported setting ${name}=${value}`);
+        const profilePool = newPool(settings);
+        profile = { pool: profilePool, db: drizzlePg(profilePool, { schema }) as unknown as Db };
+        profiles.set(key, profile);
+      }
+      return profile.db;
+    });
     return {
       db,
       driver: 'pg',
@@ -148,7 +189,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         return listenPg(options.url, channel, onMessage);
       },
       async close() {
-        await pool.end();
+        await Promise.all(
+          [pool, ...[...profiles.values()].map((profile) => profile.pool)].map((p) => p.end()),
+        );
       },
     };
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chooseStrategy, countWalkLength, editDistance, likelyMatches, pickCorrection } from './search.ts';
+import {
+  chooseStrategy,
+  chooseTitleStrategy,
+  countWalkLength,
+  editDistance,
+  likelyMatches,
+  pickCorrection,
+  titleMatchShare,
+} from './search.ts';
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and adjacent transpositions as one edit each', () => {
@@ -76,5 +84,55 @@ describe('countWalkLength', () => {
     expect(
       countWalkLength({ matches: 200_000, index: 300_000 }, { all: 0.03, rarest: 0.03 }, size),
     ).toBeNull();
+  });
+});
+
+describe('titleMatchShare', () => {
+  // Shares of all titles, as the planner's statistics of job_search.title_tsv give them (1,000,000 jobs).
+  const shares = {
+    share: new Map([
+      ['engin', 0.35],
+      ['mlop', 0.0022],
+      ['network', 0.0176],
+      ['lead', 0.066],
+      ['nlp', 0.002],
+      ['natur', 0.004],
+      ['languag', 0.003],
+      ['process', 0.01],
+    ]),
+    rarest: 0.0017,
+  };
+  it('bounds an all-words query by its rarest clause, a synonym group by its alternatives together', () => {
+    expect(titleMatchShare({ mode: 'and', clauseStems: [[['mlop']], [['engin']]] }, shares)).toBeCloseTo(
+      0.0022,
+    );
+    expect(
+      titleMatchShare(
+        { mode: 'and', clauseStems: [[['nlp'], ['natur', 'languag', 'process']], [['engin']]] },
+        shares,
+      ),
+    ).toBeCloseTo(0.002 + 0.003);
+    // A word the statistics leave out is rarer than the rarest they keep; a prefix is not bounded.
+    expect(titleMatchShare({ mode: 'and', clauseStems: [[['quokka']]] }, shares)).toBeCloseTo(0.0017);
+    expect(titleMatchShare({ mode: 'and', clauseStems: [null] }, shares)).toBe(1);
+    // A level word goes with any role: 'lead network engineer' is about 6.6% of the network engineers.
+    expect(
+      titleMatchShare({ mode: 'and', clauseStems: [[['lead']], [['network']], [['engin']]] }, shares),
+    ).toBeCloseTo(0.066 * 0.0176);
+    expect(titleMatchShare({ mode: 'and', clauseStems: [[['lead']]] }, shares)).toBeCloseTo(0.066);
+    expect(titleMatchShare({ mode: 'or', clauseStems: [[['lead']], [['network']]] }, shares)).toBeCloseTo(
+      0.0836,
+    );
+  });
+});
+
+describe('chooseTitleStrategy', () => {
+  it('collects a few thousand title matches and walks tens of thousands (first window, 1,000,000 jobs)', () => {
+    expect(chooseTitleStrategy(2_200, 120, 1_000_000)).toBe('collect'); // 'mlops engineer'
+    expect(chooseTitleStrategy(17_600, 120, 1_000_000)).toBe('walk'); // bound of 'lead network engineer'
+    expect(chooseTitleStrategy(350_000, 120, 1_000_000)).toBe('walk'); // 'engineer'
+    // Deeper windows need more rows from a walk.
+    expect(chooseTitleStrategy(10_000, 120, 1_000_000)).toBe('walk');
+    expect(chooseTitleStrategy(10_000, 1_200, 1_000_000)).toBe('collect');
   });
 });

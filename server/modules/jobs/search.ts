@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
+import { sessionWithSettings, type DbOrTx, type PlannerSettings } from '../../../db/client.ts';
 import type { JobSearchQuery, UnderstoodQueryResult } from '../../../core/jobs.ts';
 import {
   EXPERIENCE_BANDS,
@@ -45,12 +45,17 @@ export type SearchPage = {
 
 type Rows<T> = { rows: T[] };
 
-/** Runs `fn` in a transaction with planner settings local to it, set in one round trip. */
+/**
+ * Runs `fn` with planner settings: on PostgreSQL on a connection opened with them (no extra round trip);
+ * on PGlite or inside a transaction, in a transaction with the settings local to it, set in one round trip.
+ */
 async function withSettings<T>(
   db: DbOrTx,
-  settings: Record<string, string>,
+  settings: PlannerSettings,
   fn: (tx: DbOrTx) => Promise<T>,
 ): Promise<T> {
+  const session = sessionWithSettings(db, settings);
+  if (session) return fn(session);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT ${sql.join(
@@ -150,35 +155,43 @@ function filterLexemes(
   return lexemes;
 }
 
-/** How common each filter lexeme is in the description vectors, from the planner's statistics. */
+/** How common each lexeme is in a table's vectors, from the planner's statistics. */
 type LexemeShares = { share: Map<string, number>; rarest: number };
-const lexemeShares = new WeakMap<object, { shares: LexemeShares; at: number }>();
+const lexemeShares = new WeakMap<object, Map<string, { shares: LexemeShares; at: number }>>();
 /**
- * The most common elements ANALYZE keeps for `job_search_doc.doc_tsv` (the filter values of any size, such as
- * '#c:Houston' or '#x:entry', are among them) with their shares of all jobs; a lexeme missing from them is
- * rarer than `rarest`. Kept a minute; empty before the first ANALYZE, when every filter counts as keeping all
- * jobs (the plan choice of before).
+ * The most common elements ANALYZE keeps for a vector column (`job_search_doc.doc_tsv`: the filter values of
+ * any size, such as '#c:Houston' or '#x:entry', are among them; `job_search.title_tsv`: the common title
+ * words too) with their shares of all jobs; a lexeme missing from them is rarer than `rarest`. Kept a minute;
+ * empty before the first ANALYZE, when every lexeme counts as in every job (the plan choice of before).
  */
-async function filterLexemeShares(db: DbOrTx): Promise<LexemeShares> {
-  const cached = lexemeShares.get(db);
+async function vectorLexemeShares(
+  db: DbOrTx,
+  table: 'job_search_doc' | 'job_search',
+  onlyFilters: boolean,
+): Promise<LexemeShares> {
+  const perTable = lexemeShares.get(db) ?? new Map<string, { shares: LexemeShares; at: number }>();
+  lexemeShares.set(db, perTable);
+  const cached = perTable.get(table);
   if (cached && Date.now() - cached.at < 60_000) return cached.shares;
+  const column = table === 'job_search' ? 'title_tsv' : 'doc_tsv';
   const [row] = await rows<{ elems: string[] | null; freqs: number[] | null }>(
     db,
     sql`SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs::float8[] AS freqs
-      FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'job_search_doc' AND attname = 'doc_tsv'`,
+      FROM pg_stats WHERE schemaname = current_schema() AND tablename = ${table} AND attname = ${column}`,
   );
   const elems = row?.elems ?? [];
   const freqs = (row?.freqs ?? []).map(Number);
   const share = new Map<string, number>();
   elems.forEach((elem, index) => {
-    if (elem.startsWith('#')) share.set(elem, freqs[index] ?? 1);
+    if (!onlyFilters || elem.startsWith('#')) share.set(elem, freqs[index] ?? 1);
   });
   // After the element shares come the smallest and the largest of them.
   const rarest = elems.length > 0 ? (freqs[elems.length] ?? 1) : 1;
   const shares = { share, rarest };
-  lexemeShares.set(db, { shares, at: Date.now() });
+  perTable.set(table, { shares, at: Date.now() });
   return shares;
 }
+const filterLexemeShares = (db: DbOrTx) => vectorLexemeShares(db, 'job_search_doc', true);
 
 /**
  * The share of all jobs the filters keep, assuming independent filters (an estimate for plan choice only),
@@ -360,9 +373,16 @@ export type BuiltQuery = {
    */
   clauseEstimates: number[];
   mode: 'and' | 'or';
+  /**
+   * Each clause's alternatives as lists of stems (a phrase lists several), or null for a clause whose words
+   * cannot be bounded (a prefix, an unknown one-letter word). See `titleMatchShare`.
+   */
+  clauseStems: (string[][] | null)[];
   /** The stem searched for each word: its own, or the closest known one for a typo ('kubernets' -> 'kubernet'). */
   stems: Map<string, string>;
 };
+
+type Clause = { stems: string[][] | null; text: string; estimate: number; low: number };
 
 /**
  * Builds a tsquery (simple configuration, lexemes already stemmed) from the user's text: synonym groups
@@ -388,13 +408,14 @@ export async function buildTsQuery(
   const docsOf = (word: string) => analysis.get(word)?.docs ?? 0;
 
   const clauses = parts
-    .map((part: QueryPart): { text: string; estimate: number; low: number } | null => {
+    .map((part: QueryPart): Clause | null => {
       if (part.kind === 'synonyms') {
         const alternatives = part.phrases
           .map((phrase) => phrase.filter((word) => stemOf(word) !== null))
           .filter((words) => words.length > 0);
         if (alternatives.length === 0) return null;
         return {
+          stems: alternatives.map((words) => words.map((word) => stemOf(word) as string)),
           text: `(${alternatives.map((words) => words.map((word) => quote(stemOf(word) as string)).join(' <-> ')).join(' | ')})`,
           estimate: alternatives.reduce((sum, words) => sum + Math.min(...words.map(docsOf)), 0),
           low: alternatives.reduce(
@@ -405,15 +426,28 @@ export async function buildTsQuery(
       }
       const info = analysis.get(part.word);
       if (!info?.stem) return null; // a stop word
-      if (info.exact) return { text: quote(info.stem), estimate: info.docs, low: info.docs };
+      if (info.exact)
+        return { stems: [[info.stem]], text: quote(info.stem), estimate: info.docs, low: info.docs };
       if (info.prefix)
-        return { text: `${quote(info.stem)}:*`, estimate: info.prefix_docs, low: info.prefix_docs };
-      if (info.suggestion) return { text: quote(info.suggestion), estimate: info.docs, low: info.docs };
+        return {
+          stems: null,
+          text: `${quote(info.stem)}:*`,
+          estimate: info.prefix_docs,
+          low: info.prefix_docs,
+        };
+      if (info.suggestion)
+        return {
+          stems: [[info.suggestion]],
+          text: quote(info.suggestion),
+          estimate: info.docs,
+          low: info.docs,
+        };
       // The lexicon leaves out one-letter words ('e' of 'e-learning'): their count is unknown, not zero.
-      if (info.stem.length < 2) return { text: quote(info.stem), estimate: UNKNOWN_DOCS, low: 0 };
-      return { text: quote(info.stem), estimate: 0, low: 0 };
+      if (info.stem.length < 2)
+        return { stems: null, text: quote(info.stem), estimate: UNKNOWN_DOCS, low: 0 };
+      return { stems: [[info.stem]], text: quote(info.stem), estimate: 0, low: 0 };
     })
-    .filter((clause): clause is { text: string; estimate: number; low: number } => clause !== null);
+    .filter((clause): clause is Clause => clause !== null);
   if (clauses.length === 0) return null;
   const stems = new Map<string, string>();
   for (const [word, info] of analysis) {
@@ -425,6 +459,7 @@ export async function buildTsQuery(
     text: clauses.map((clause) => clause.text).join(mode === 'and' ? ' & ' : ' | '),
     estimate: mode === 'and' ? Math.min(...estimates) : estimates.reduce((a, b) => a + b, 0),
     clauseEstimates: clauses.map((clause) => clause.low),
+    clauseStems: clauses.map((clause) => clause.stems),
     mode,
     stems,
   };
@@ -503,6 +538,76 @@ export function likelyMatches(
   if (tableSize <= 0 || built.clauseEstimates.length === 0) return 0;
   if (built.mode === 'or') return Math.max(...built.clauseEstimates);
   return built.clauseEstimates.reduce((product, docs) => product * Math.min(1, docs / tableSize), tableSize);
+}
+
+/**
+ * A bound of the share of jobs whose title or organisation has the words, from the planner's
+ * statistics of `job_search.title_tsv` (`shares`; a word missing from them is rarer than `shares.rarest`): a
+ * phrase is in no more titles than its rarest word, a synonym group in no more than its alternatives
+ * together, an all-words query in no more than its rarest clause. 1 when a clause cannot be bounded (a
+ * prefix). Title words go together ('.net developer': 10,800 titles, 1,400 if its words were independent),
+ * so the bound is the better guess, except for a level word before a role, which goes with any role: its
+ * share multiplies the bound of the rest ('lead network engineer': 17,600 as a bound, 1,160 so, 1,088 in fact).
+ */
+export function titleMatchShare(
+  built: Pick<BuiltQuery, 'clauseStems' | 'mode'>,
+  shares: { share: Map<string, number>; rarest: number },
+): number {
+  const shareOf = (stem: string) => shares.share.get(stem) ?? shares.rarest;
+  const clauses = built.clauseStems.map((alternatives) =>
+    alternatives === null
+      ? 1
+      : Math.min(
+          1,
+          alternatives.reduce((sum, stems) => sum + Math.min(1, ...stems.map(shareOf)), 0),
+        ),
+  );
+  if (clauses.length === 0) return 1;
+  if (built.mode === 'or')
+    return Math.min(
+      1,
+      clauses.reduce((a, b) => a + b, 0),
+    );
+  // A level word goes with any role: its share thins the others' bound as if independent.
+  const isLevel = built.clauseStems.map(
+    (alternatives) =>
+      alternatives?.length === 1 &&
+      alternatives[0]?.length === 1 &&
+      LEVEL_STEMS.has(alternatives[0][0] ?? ''),
+  );
+  const roles = clauses.filter((_, index) => !isLevel[index]);
+  if (roles.length === 0) return Math.min(...clauses);
+  return clauses.reduce(
+    (share, clause, index) => (isLevel[index] ? share * clause : share),
+    Math.min(...roles),
+  );
+}
+
+/** Stems of the level words of titles ('Lead', 'Staff', 'Principal'...), which go with any role. */
+const LEVEL_STEMS = new Set(['lead', 'staff', 'princip', 'senior', 'sr', 'junior', 'jr', 'head', 'chief']);
+
+/**
+ * Collecting a title match (a random row of the narrow table, then a sort) costs about this many rows of a
+ * date-ordered walk. Timed at a million jobs with each plan forced, first page: 'mlops engineer' (2,171 title
+ * matches) 28.7 ms walked and 11.9 collected, 'actuarial analyst' (1,810) 29.9 and 11.6, 'platform engineer'
+ * (7,099) 13.7 and 17.1, 'lecturer' (9,927) 11.9 and 22.1: even at about 7,000 matches, where a walk reads
+ * 120 * 1,000,000 / 7,000 = 17,000 rows.
+ */
+const TITLE_COLLECT_MATCH_COST = 2.5;
+
+/**
+ * The plan for the first title segment when its count reached the cap: walk the date index until the
+ * window is full, or collect every match through the title index and sort. `matches` bounds the segment's
+ * matches (`titleMatchShare` times the jobs, times the filters' share), never below what the capped count
+ * saw; the walk reads about windowEnd / (matches / tableSize) rows.
+ */
+export function chooseTitleStrategy(
+  matches: number,
+  windowEnd: number,
+  tableSize: number,
+): 'walk' | 'collect' {
+  if (tableSize <= 0 || matches <= 0) return 'collect';
+  return matches * TITLE_COLLECT_MATCH_COST <= (windowEnd * tableSize) / matches ? 'collect' : 'walk';
 }
 
 /** Checking a vector met in a date-ordered walk costs about as much as listing this many index entries. */
@@ -759,44 +864,43 @@ async function searchTiers(
   // cap was used up before the tier.
   const sizes: (number | null)[] = segments.map(() => null);
   const counted: number[] = segments.map(() => -1);
-  let capLeft = COUNT_CAP;
   let total = 0;
   const [shares, tableSize] = await Promise.all([filterLexemeShares(db), searchTableSize(db)]);
-  for (const tier of [0, 1] as const) {
-    if (capLeft <= 0) break;
+  type Counted = { ok: number; no: number } | undefined;
+  const countTier = async (tier: 0 | 1, cap: number): Promise<Counted> => {
     const counts = (from: SQL, where: SQL) => sql`
       SELECT count(*) FILTER (WHERE ok)::int AS ok, count(*) FILTER (WHERE NOT ok)::int AS no FROM (
-        SELECT s.sponsor_rank >= 1 AS ok FROM ${from} WHERE ${where} LIMIT ${capLeft}
+        SELECT s.sponsor_rank >= 1 AS ok FROM ${from} WHERE ${where} LIMIT ${cap}
       ) counted`;
-    let row: { ok: number; no: number } | undefined;
-    if (tier === 0) [row] = await rows<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``)));
-    else {
-      const walk = countWalkLength(
-        { matches: likelyMatches(built, tableSize), index: built.estimate },
-        filterShare(options.searchFilters, undefined, shares),
-        { cap: capLeft, tableSize },
+    if (tier === 0) return (await rows<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``))))[0];
+    const walk = countWalkLength(
+      { matches: likelyMatches(built, tableSize), index: built.estimate },
+      filterShare(options.searchFilters, undefined, shares),
+      { cap, tableSize },
+    );
+    if (walk !== null) {
+      // Many description matches: the newest `walk` vectors, in date order, hold the cap's worth of them
+      // sooner than the index can list every match. Short of the cap, the index counts them all.
+      const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching()} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
+      const [row] = await withSettings(db, WALK, (tx) =>
+        rows<{ ok: number; no: number }>(
+          tx,
+          counts(walked, sql`d.hit AND ${filters} AND NOT (s.title_tsv @@ ${tsq})`),
+        ),
       );
-      if (walk !== null) {
-        // Many description matches: the newest `walk` vectors, in date order, hold the cap's worth of them
-        // sooner than the index can list every match. Short of the cap, the index counts them all.
-        const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching()} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
-        [row] = await withSettings(db, WALK, (tx) =>
-          rows<{ ok: number; no: number }>(
-            tx,
-            counts(walked, sql`d.hit AND ${filters} AND NOT (s.title_tsv @@ ${tsq})`),
-          ),
-        );
-        if (Number(row?.ok ?? 0) + Number(row?.no ?? 0) < capLeft) row = undefined;
-      }
-      row ??= (
-        await withSettings(db, INDEX_ONLY, (tx) =>
-          rows<{ ok: number; no: number }>(tx, counts(WITH_DOCUMENT, docWhere(sql``))),
-        )
-      )[0];
+      if (Number(row?.ok ?? 0) + Number(row?.no ?? 0) >= cap) return row;
     }
+    return (
+      await withSettings(db, INDEX_ONLY, (tx) =>
+        rows<{ ok: number; no: number }>(tx, counts(WITH_DOCUMENT, docWhere(sql``))),
+      )
+    )[0];
+  };
+  /** Records a tier's count; returns how many it used of the cap. */
+  const record = (tier: 0 | 1, row: Counted, cap: number): number => {
     const ok = Number(row?.ok ?? 0);
     const no = Number(row?.no ?? 0);
-    const exact = ok + no < capLeft;
+    const exact = ok + no < cap;
     if (options.separateNoSponsor) {
       [sizes[tier], sizes[tier + 2]] = exact ? [ok, no] : [null, null];
       [counted[tier], counted[tier + 2]] = [ok, no];
@@ -805,13 +909,26 @@ async function searchTiers(
       counted[tier] = ok + no;
     }
     total += ok + no;
-    capLeft -= ok + no;
-  }
+    return ok + no;
+  };
+  const capLeft = COUNT_CAP - record(0, await countTier(0, COUNT_CAP), COUNT_CAP);
+  // The description count runs while the first segment (title matches that may sponsor, or all title
+  // matches) is read: that slice needs only the title count. Later segments wait for it.
+  const docCount = capLeft > 0 ? countTier(1, capLeft) : Promise.resolve(undefined);
+  docCount.catch(() => undefined); // awaited below; a failure surfaces there
+  let docRecorded = capLeft <= 0;
+  const docCountKnown = async () => {
+    if (docRecorded) return;
+    const row = await docCount;
+    docRecorded = true;
+    record(1, row, capLeft);
+  };
 
   const ids: number[] = [];
   let start = 0; // where the current segment starts in the whole order
   for (const [index, segment] of segments.entries()) {
     if (ids.length >= need) break;
+    if (index > 0) await docCountKnown();
     const from = offset + ids.length - start;
     let size = sizes[index] ?? null;
     if (size !== null && from >= size) {
@@ -824,8 +941,17 @@ async function searchTiers(
       // Few enough matches to have been counted: gather them all through the index; otherwise decide from
       // the lexicon's estimate whether walking in date order finds the rows needed sooner.
       if (size !== null) strategy = 'collect';
-      else if (segment.vector === 'title_tsv' && index === 0) strategy = 'walk';
-      else {
+      else if (segment.vector === 'title_tsv' && index === 0) {
+        // Many title matches: a walk fills the window soon when they are common (tens of thousands), but a
+        // few thousand among a million jobs are met once per several hundred rows; collect those.
+        const titleShares = await vectorLexemeShares(db, 'job_search', false);
+        const bound =
+          titleMatchShare(built, titleShares) *
+          tableSize *
+          filterShare(options.searchFilters, segment.sponsor, shares).all;
+        const windowEnd = (Math.floor((from + wanted - 1) / RANK_WINDOW) + 1) * RANK_WINDOW;
+        strategy = chooseTitleStrategy(Math.max(bound, counted[index] ?? 0), windowEnd, tableSize);
+      } else {
         // The filters' lexemes thin the matches the walk meets ('junior demand forecasting': a third).
         const share = filterShare(options.searchFilters, segment.sponsor, shares).all;
         strategy = chooseStrategy(built.estimate * share, from + wanted, tableSize);
@@ -850,6 +976,7 @@ async function searchTiers(
     start += size;
   }
 
+  await docCountKnown();
   // Exact when some title or organisation has every word, or the words are skills a description names.
   const titleCounts = counted.filter((_, index) => segments[index]?.vector === 'title_tsv');
   const hasTitleMatch =

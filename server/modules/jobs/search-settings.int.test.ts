@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobSearchQuerySchema } from '../../../core/jobs.ts';
+import { searchJobIds } from './search.ts';
+import { rowsOf } from '../community/sql.ts';
+import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
+import { createTestDatabase, TEST_DRIVER } from '../../../tests/helpers/database.ts';
+import { sessionWithSettings, type Database, type DbOrTx } from '../../../db/client.ts';
+
+const show = async (db: DbOrTx, name: string) =>
+  rowsOf<{ value: string }>(await db.execute(sql`SELECT current_setting(${name}) AS value`))[0]?.value;
+
+/** Planner settings fixed per connection (PostgreSQL), or none, so callers set them in a transaction. */
+describe('connections opened with planner settings', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it.runIf(TEST_DRIVER === 'pg')(
+    'PostgreSQL: run every query with the settings, and only those',
+    async () => {
+      const settings = { enable_hashjoin: 'off', max_parallel_workers_per_gather: '0' };
+      const session = sessionWithSettings(database.db, settings);
+      expect(session).not.toBeNull();
+      if (!session) return;
+      expect(await show(session, 'enable_hashjoin')).toBe('off');
+      expect(await show(session, 'max_parallel_workers_per_gather')).toBe('0');
+      expect(await show(session, 'jit')).toBe('off');
+      // The same settings share one pool; the main pool keeps the defaults.
+      expect(
+        sessionWithSettings(database.db, { max_parallel_workers_per_gather: '0', enable_hashjoin: 'off' }),
+      ).toBe(session);
+      expect(await show(database.db, 'enable_hashjoin')).toBe('on');
+      // A custom setting of an extension (pg_trgm's threshold) is accepted at connect too.
+      const trigram = sessionWithSettings(database.db, { 'pg_trgm.similarity_threshold': '0.2' });
+      expect(trigram && (await show(trigram, 'pg_trgm.similarity_threshold'))).toBe('0.2');
+      // The plan follows: with hash joins off, this equi-join is not a hash join.
+      const plan = rowsOf<{ 'QUERY PLAN': string }>(
+        await session.execute(
+          sql`EXPLAIN SELECT 1 FROM generate_series(1, 100000) a(x) JOIN generate_series(1, 100000) b(x) ON a.x = b.x`,
+        ),
+      )
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      expect(plan).not.toContain('Hash Join');
+      expect(() => sessionWithSettings(database.db, { 'work_mem; drop': '1' })).toThrow(
+        /unsupported setting/,
+      );
+    },
+  );
+
+  it('an open transaction (and PGlite) gets none: the caller sets them in its transaction', async () => {
+    await database.db.transaction(async (tx) => {
+      expect(sessionWithSettings(tx, { enable_hashjoin: 'off' })).toBeNull();
+    });
+    if (TEST_DRIVER === 'pglite')
+      expect(sessionWithSettings(database.db, { enable_hashjoin: 'off' })).toBeNull();
+  });
+
+  it.runIf(TEST_DRIVER === 'pg')(
+    'a search that counts description matches sends no BEGIN, set_config or COMMIT',
+    async () => {
+      await createJobs(database.db, [
+        buildJob({ jobId: 'title', title: 'Kafka Engineer' }),
+        buildJob({ jobId: 'doc', title: 'Platform Engineer', descriptionText: 'We run Kafka at scale.' }),
+      ]);
+      const query = jobSearchQuerySchema.parse({ search: 'kafka' });
+      await searchJobIds(database.db, query); // fills the caches of planner statistics
+      const statements: string[] = [];
+      const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+      const original = proto.query;
+      proto.query = function (this: unknown, ...args: unknown[]) {
+        const query = args[0] as string | { text?: string };
+        statements.push(typeof query === 'string' ? query : (query.text ?? ''));
+        return original.apply(this, args);
+      };
+      try {
+        const page = await searchJobIds(database.db, query);
+        expect(page.total).toBe(2);
+      } finally {
+        proto.query = original;
+      }
+      // Word analysis, the two capped counts (the description one with its planner settings), a slice of
+      // each tier: five statements (eight with a transaction around the description count).
+      expect(statements.some((text) => /^\s*SELECT count\(\*\) FILTER/.test(text))).toBe(true);
+      expect(statements.filter((text) => /^(begin|commit)|set_config/i.test(text.trim()))).toEqual([]);
+      expect(statements).toHaveLength(5);
+    },
+  );
+});
