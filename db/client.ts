@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -97,13 +98,38 @@ export function sessionWithSettings(db: DbOrTx, settings: PlannerSettings): Db |
   return settingsSessions.get(db)?.(settings) ?? null;
 }
 
+/**
+ * Runs `fn` with planner settings (or a statement timeout) local to it: in a transaction that sets them in one
+ * round trip (`set_config(..., true)`). With `pooled`, on PostgreSQL and outside a transaction, on a
+ * connection opened with them instead (`sessionWithSettings`: no BEGIN, set_config or COMMIT, but a pool per
+ * set of settings, so keep it for hot paths with a few fixed profiles, like search's).
+ */
+export async function withSettings<T>(
+  db: DbOrTx,
+  settings: PlannerSettings,
+  fn: (tx: DbOrTx) => Promise<T>,
+  options: { pooled?: boolean } = {},
+): Promise<T> {
+  const session = options.pooled ? sessionWithSettings(db, settings) : null;
+  if (session) return fn(session);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT ${sql.join(
+        Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+        sql`, `,
+      )}`,
+    );
+    return fn(tx);
+  });
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'pg') {
     const max = options.poolSize ?? 10;
-    const newPool = (settings: PlannerSettings) => {
+    const newPool = (settings: PlannerSettings, size: number) => {
       const pool = new pg.Pool({
         connectionString: options.url,
-        max,
+        max: size,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         // No JIT compilation: the searches' cost estimates pass jit_above_cost, and compiling their
         // expressions took 10-25 ms of queries that run in 60-150 ms (bench/search.ts's slowest, 1M jobs).
@@ -122,7 +148,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       });
       return pool;
     };
-    const pool = newPool({});
+    const pool = newPool({}, max);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Search's planner profiles (a handful, fixed in code): each pool keeps idle connections 10 s, like the main one.
     const profiles = new Map<string, { pool: pg.Pool; db: Db }>();
@@ -133,7 +159,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         for (const [name, value] of Object.entries(settings))
           if (!SETTING.test(name) || !SETTING_VALUE.test(value))
             throw new Error(`unsupported setting ${name}=${value}`);
-        const profilePool = newPool(settings);
+        // Half the main pool's size each: a search holds one such connection at a time, and an instance with
+        // three profiles stays within 2.5x poolSize connections (several instances share max_connections).
+        const profilePool = newPool(settings, Math.max(1, Math.ceil(max / 2)));
         profile = { pool: profilePool, db: drizzlePg(profilePool, { schema }) as unknown as Db };
         profiles.set(key, profile);
       }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { sessionWithSettings, type DbOrTx, type PlannerSettings } from '../../../db/client.ts';
+import { withSettings as withLocalSettings, type DbOrTx, type PlannerSettings } from '../../../db/client.ts';
 import type { JobSearchQuery, UnderstoodQueryResult } from '../../../core/jobs.ts';
 import {
   EXPERIENCE_BANDS,
@@ -45,27 +45,9 @@ export type SearchPage = {
 
 type Rows<T> = { rows: T[] };
 
-/**
- * Runs `fn` with planner settings: on PostgreSQL on a connection opened with them (no extra round trip);
- * on PGlite or inside a transaction, in a transaction with the settings local to it, set in one round trip.
- */
-async function withSettings<T>(
-  db: DbOrTx,
-  settings: PlannerSettings,
-  fn: (tx: DbOrTx) => Promise<T>,
-): Promise<T> {
-  const session = sessionWithSettings(db, settings);
-  if (session) return fn(session);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT ${sql.join(
-        Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
-        sql`, `,
-      )}`,
-    );
-    return fn(tx);
-  });
-}
+/** Search's few fixed settings profiles run on connections opened with them (PostgreSQL; decision 007). */
+const withSettings = <T>(db: DbOrTx, settings: PlannerSettings, fn: (tx: DbOrTx) => Promise<T>) =>
+  withLocalSettings(db, settings, fn, { pooled: true });
 /** Plans that read a full-text index as a bitmap and nothing else: counts and existence checks of rare matches. */
 const INDEX_ONLY = {
   enable_seqscan: 'off',

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../../../db/client.ts';
+import { withSettings, type DbOrTx } from '../../../db/client.ts';
 import { readResume } from '../../../core/analysis/resume.ts';
 import type { RecommendationsResponse } from '../../../core/personalization/api.ts';
 import {
@@ -60,22 +60,6 @@ const SIGNAL_TIMEOUT_MS = 400;
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'debug'>;
 
-/** Runs `fn` in a transaction with local settings (planner switches, a statement timeout). */
-async function withLocalSettings<T>(
-  db: DbOrTx,
-  settings: Record<string, string>,
-  fn: (tx: DbOrTx) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT ${sql.join(
-        Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
-        sql`, `,
-      )}`,
-    );
-    return fn(tx);
-  });
-}
 const WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off', max_parallel_workers_per_gather: '0' };
 /** Gathering every match through the full-text index, then sorting (never walking a B-tree in order). */
 const GATHER = { enable_indexscan: 'off', enable_seqscan: 'off', max_parallel_workers_per_gather: '0' };
@@ -175,7 +159,7 @@ async function titleCandidates(
   const gathered = estimate * filterShare(stats, filters);
   const walked = stats.n > 0 ? (k * stats.n) / estimate : Number.POSITIVE_INFINITY;
   const gather = () =>
-    withLocalSettings(db, { ...GATHER, ...TIMEOUT }, (tx) =>
+    withSettings(db, { ...GATHER, ...TIMEOUT }, (tx) =>
       rows<{ id: number }>(
         tx,
         sql`SELECT s.id::int AS id FROM job_search s
@@ -188,7 +172,7 @@ async function titleCandidates(
   // walk that never meets a match would read the whole place. Fewer than k matches in those rows means
   // the matches are few, so gathering them all is cheap.
   const cap = Math.min(MAX_WALK_ROWS, Math.max(MIN_WALK_ROWS, Math.ceil(3 * walked)));
-  const walkedRows = await withLocalSettings(db, { ...WALK, ...TIMEOUT }, (tx) =>
+  const walkedRows = await withSettings(db, { ...WALK, ...TIMEOUT }, (tx) =>
     rows<{ id: number }>(
       tx,
       sql`SELECT w.id::int AS id FROM (
@@ -218,13 +202,13 @@ async function skillCandidates(
     WHERE ${filterConditions(filters)} AND d.doc_tsv @@ (${any})
     ORDER BY d.posted_at DESC, d.id DESC LIMIT ${k}`;
   // Skills a resume names are common words of descriptions: walking newest first finds k soon.
-  const found = await withLocalSettings(db, { ...WALK, ...TIMEOUT }, (tx) => rows<{ id: number }>(tx, query));
+  const found = await withSettings(db, { ...WALK, ...TIMEOUT }, (tx) => rows<{ id: number }>(tx, query));
   return found.map((row) => Number(row.id));
 }
 
 /** The newest jobs in the place (sponsoring first), through the filter indexes. */
 async function freshCandidates(db: DbOrTx, filters: SearchFilters, k: number): Promise<number[]> {
-  const found = await withLocalSettings(db, TIMEOUT, (tx) =>
+  const found = await withSettings(db, TIMEOUT, (tx) =>
     rows<{ id: number }>(
       tx,
       sql`SELECT s.id::int AS id FROM job_search s WHERE ${filterConditions(filters)}
@@ -236,7 +220,7 @@ async function freshCandidates(db: DbOrTx, filters: SearchFilters, k: number): P
 
 /** Jobs most interacted with by everyone in the last days (a bounded scan of the newest interactions). */
 async function popularCandidates(db: DbOrTx, k: number): Promise<Map<number, number>> {
-  const found = await withLocalSettings(db, TIMEOUT, (tx) =>
+  const found = await withSettings(db, TIMEOUT, (tx) =>
     rows<{ id: number; n: number }>(
       tx,
       sql`SELECT r.job_id::int AS id, count(*)::int AS n FROM (

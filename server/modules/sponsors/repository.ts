@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
+import { withSettings, type DbOrTx } from '../../../db/client.ts';
 import { MIN_RATE_DECISIONS } from '../../../core/sponsors/filing-record.ts';
 import { SPONSOR_COUNT_CAP, type SponsorSearchQuery } from '../../../core/sponsors/read-api.ts';
 import { MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
@@ -25,23 +25,6 @@ const TYPO_CANDIDATES = 30;
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
-}
-
-/** Runs `fn` in a transaction with planner settings local to it (one round trip). */
-async function withSettings<T>(
-  db: DbOrTx,
-  settings: Record<string, string>,
-  fn: (tx: DbOrTx) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT ${sql.join(
-        Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
-        sql`, `,
-      )}`,
-    );
-    return fn(tx);
-  });
 }
 
 export type SponsorListRow = {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { DbOrTx } from '../../../db/client.ts';
+import { withSettings, type DbOrTx } from '../../../db/client.ts';
 import type { SalaryAnalysis } from '../../../core/sponsors/read-api.ts';
 import { annualJobSalary, MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
 import { WAGE_LEVELS } from '../../../core/sponsors/wages.ts';
@@ -107,10 +107,7 @@ async function occupationWages(
   city: string | null,
   state: string | null,
 ): Promise<OccupationWages | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TITLE_SIMILARITY)}, true)`,
-    );
+  return withSettings(db, { 'pg_trgm.similarity_threshold': String(TITLE_SIMILARITY) }, async (tx) => {
     const similar = sql`lower(f.job_title) % ${title}`;
     // The occupation most similar titles are filed under (a bounded sample, in the state first). No row at
     // all: no certified filing has a similar title, so no area can have enough of them (one scan, not four).
