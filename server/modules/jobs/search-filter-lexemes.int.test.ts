@@ -162,6 +162,14 @@ describe('filter lexemes in the search vectors', () => {
     }
   });
 
+  it('reads a longer last word as a prefix, but never a one-letter one', async () => {
+    expect((await buildTsQuery(t.database.db, 'nurs'))?.text).toContain(':*');
+    for (const typed of ['objective-c', 'data engineer r', 'c']) {
+      const built = await buildTsQuery(t.database.db, typed);
+      expect(built?.text ?? '').not.toContain(':*');
+    }
+  });
+
   it('searches with filters return what the unfiltered search returns for those filters', async () => {
     const search = async (params: Record<string, string>) =>
       searchJobIds(t.database.db, jobSearchQuerySchema.parse({ ...params, pageSize: 100 }));

@@ -365,6 +365,8 @@ export type BuiltQuery = {
 };
 
 type Clause = { stems: string[][] | null; text: string; estimate: number; low: number };
+/** The shortest last word read as a prefix of what the user is still typing. */
+const MIN_PREFIX_LENGTH = 2;
 
 /**
  * Builds a tsquery (simple configuration, lexemes already stemmed) from the user's text: synonym groups
@@ -382,7 +384,9 @@ export async function buildTsQuery(
   for (const part of parts) {
     if (part.kind === 'word') {
       words.add(part.word);
-      if (part.isLast) lastWord = part.word;
+      // A one-letter last word is a whole token ('objective-c', 'c'), not the start of one: as a prefix it
+      // would match a twentieth of every word ('c':* lists 43,000 description entries for 'objective-c').
+      if (part.isLast && part.word.length >= MIN_PREFIX_LENGTH) lastWord = part.word;
     } else for (const phrase of part.phrases) for (const word of phrase) words.add(word);
   }
   const analysis = await analyzeWords(db, [...words], lastWord);
