@@ -649,7 +649,12 @@ async function tierSlice(
         ${
           vector === 'doc_tsv'
             ? // Ordered by the vectors' own copy of posted_at, a walk reads them newest first, on adjacent pages.
-              sql`SELECT d.id, d.posted_at, s.sponsor_rank FROM ${WITH_DOCUMENT} WHERE ${where}`
+              // The walk starts from the vectors in date order (a sorted subquery is never flattened): left to
+              // itself the planner drove it from a filter index instead ('product designer' in Phoenix read all
+              // 19,566 Phoenix jobs and their vectors, 212 ms, where the walk meets 120 matches in 24,000, 34 ms).
+              strategy === 'walk'
+              ? sql`SELECT d.id, d.posted_at, s.sponsor_rank FROM (SELECT d.id, d.posted_at, d.doc_tsv FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC) d JOIN job_search s ON s.id = d.id WHERE ${where}`
+              : sql`SELECT d.id, d.posted_at, s.sponsor_rank FROM ${WITH_DOCUMENT} WHERE ${where}`
             : strategy === 'walk' && byRank && byRank.length > 0
               ? // One date-ordered walk per sponsor rank, merged (Merge Append) in date order.
                 sql.join(
