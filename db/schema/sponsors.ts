@@ -296,6 +296,23 @@ export const lcaFilings = pgTable(
 );
 
 /**
+ * The LCA filings' job titles, one row per lower-case title of certified filings: the SOC code most of them
+ * are filed under (and its title) and how many. A job page guesses the occupation of its title from the
+ * similar titles here (trigram), not from every filing (decision 051). Rebuilt with the sponsors' figures.
+ */
+export const lcaTitles = pgTable(
+  'lca_titles',
+  {
+    /** lower(job_title). */
+    title: text('title').primaryKey(),
+    socCode: text('soc_code'),
+    socTitle: text('soc_title'),
+    filings: integer('filings').notNull(),
+  },
+  (table) => [index('lca_titles_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`)],
+);
+
+/**
  * A job organisation's match, by its name exactly as stored in jobs.organization, so cards join cheaply.
  * sponsor_id null: checked, no sponsor ("none" rather than a guess).
  */

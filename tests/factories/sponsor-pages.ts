@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../server/modules/community/sql.ts';
-import { refreshLcaDetail, refreshSponsorWords } from '../../server/modules/sponsors/import/aggregate.ts';
+import {
+  refreshLcaDetail,
+  refreshLcaTitles,
+  refreshSponsorWords,
+} from '../../server/modules/sponsors/import/aggregate.ts';
 import { slugify } from '../../core/slug.ts';
 
 async function idRows(db: DbOrTx, query: SQL): Promise<{ id: number }[]> {
@@ -190,10 +194,11 @@ export async function insertSponsorFixtures(db: DbOrTx, fixtures: SponsorFixture
       }
     }
   }
-  // The page's LCA detail (titles, worksites, sources, wage levels) and the typo vocabulary, as the
-  // aggregate refresh computes them.
+  // The page's LCA detail (titles, worksites, sources, wage levels), the typo vocabulary and the filed titles
+  // job pages guess occupations from, as the aggregate refresh computes them.
   await refreshLcaDetail(db);
   await refreshSponsorWords(db);
+  await refreshLcaTitles(db);
 }
 
 /** Job organisation -> sponsor, as the matcher leaves it (sponsor null: checked, no match). */

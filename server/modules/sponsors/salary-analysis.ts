@@ -13,13 +13,11 @@ import { onDataChanged } from '../../lib/data-versions.ts';
  * A job's salary next to the LCA wages filed for work like it (issue 13): the occupation (SOC code) most
  * filings with a similar title carry, in the job's metro (its city), else its state, else nationwide; within
  * that, the filings whose title is similar when there are at least 5 of them. Every step reads an index and
- * the occupation guess reads a bounded sample, so a job page pays a few milliseconds.
+ * the occupation guess reads the distinct filed titles (lca_titles), so a job page pays a few milliseconds.
  */
 
 /** Trigram similarity of a filed title to the job's; 0.5 keeps 'Registered Nurse - ICU' and drops 'Nurse Practitioner'. */
 const TITLE_SIMILARITY = 0.5;
-/** Filings looked at to guess the occupation. */
-const SOC_SAMPLE = 2000;
 const SENIORITY =
   /\b(senior|sr|junior|jr|lead|principal|staff|head|chief|associate|entry level|i{1,3}|iv|[1-4])\b/g;
 
@@ -109,16 +107,13 @@ async function occupationWages(
 ): Promise<OccupationWages | null> {
   return withSettings(db, { 'pg_trgm.similarity_threshold': String(TITLE_SIMILARITY) }, async (tx) => {
     const similar = sql`lower(f.job_title) % ${title}`;
-    // The occupation most similar titles are filed under (a bounded sample, in the state first). No row at
-    // all: no certified filing has a similar title, so no area can have enough of them (one scan, not four).
+    // The occupation most filings with a similar title are filed under, from the distinct titles (lca_titles),
+    // not every filing: a trigram scan of 450,000 filings took 57-210 ms per title. No row at all: no
+    // certified filing has a similar title, so no area can have enough of them (one lookup, not four).
     const [guess] = await rows<{ soc_code: string | null; soc_title: string | null }>(
       tx,
-      sql`SELECT soc_code, max(soc_title) AS soc_title FROM (
-            SELECT f.soc_code, f.soc_title FROM lca_filings f
-            WHERE ${similar} AND f.certified
-            ORDER BY ${state ? sql`(f.worksite_state = ${state}) DESC` : sql`1`}
-            LIMIT ${SOC_SAMPLE}) sample
-          GROUP BY soc_code ORDER BY (soc_code IS NULL), count(*) DESC, soc_code LIMIT 1`,
+      sql`SELECT soc_code, max(soc_title) AS soc_title FROM lca_titles t WHERE t.title % ${title}
+          GROUP BY soc_code ORDER BY (soc_code IS NULL), sum(t.filings) DESC, soc_code LIMIT 1`,
     );
     if (!guess) return null;
     const soc =

@@ -31,6 +31,7 @@ export async function refreshSponsorAggregates(
     await db.transaction(async (tx) => {
       await prepare(tx);
       await refreshRange(tx, null);
+      await refreshLcaTitles(tx);
       await analyzeFigures(tx);
     });
     return;
@@ -55,6 +56,7 @@ export async function refreshSponsorAggregates(
     after = range.hi;
     await nextMacrotask();
   }
+  await db.transaction((tx) => refreshLcaTitles(tx));
   await analyzeFigures(db, nextMacrotask);
 }
 
@@ -89,7 +91,7 @@ async function prepare(db: DbOrTx, between: () => Promise<void> = async () => {}
   }
 }
 
-const FIGURE_TABLES = ['sponsors', 'sponsor_words', 'sponsor_year_stats'] as const;
+const FIGURE_TABLES = ['sponsors', 'sponsor_words', 'sponsor_year_stats', 'lca_titles'] as const;
 
 /**
  * After a refresh has committed (VACUUM cannot run in a transaction): the figure tables were rewritten, so
@@ -108,6 +110,24 @@ async function analyzeFigures(db: DbOrTx, between: () => Promise<void> = async (
     await between();
     await db.execute(sql.raw(`ANALYZE ${table}`));
   }
+}
+
+/**
+ * The titles of certified LCA filings, one row per lower-case title with the SOC code most of them are filed
+ * under (a code before none): what a job page guesses its occupation from (salary-analysis.ts). Rebuilt whole
+ * in one statement; migration 0017 ran the same for data imported before it.
+ */
+export async function refreshLcaTitles(db: DbOrTx): Promise<void> {
+  await db.execute(sql`DELETE FROM lca_titles`);
+  await db.execute(sql`
+    INSERT INTO lca_titles (title, soc_code, soc_title, filings)
+    SELECT title,
+      (array_agg(soc_code ORDER BY (soc_code IS NULL), n DESC, soc_code))[1],
+      (array_agg(soc_title ORDER BY (soc_code IS NULL), n DESC, soc_code))[1],
+      sum(n)::int
+    FROM (SELECT lower(job_title) AS title, soc_code, max(soc_title) AS soc_title, count(*) AS n
+          FROM lca_filings WHERE certified GROUP BY 1, 2) per_code
+    GROUP BY title`);
 }
 
 /** Every figure of the sponsors in `range` (all when null), in the caller's transaction. */
