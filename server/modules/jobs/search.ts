@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { withSettings as withLocalSettings, type DbOrTx, type PlannerSettings } from '../../../db/client.ts';
+import { withSettings, type DbOrTx, type PlannerSettings } from '../../../db/client.ts';
 import type { JobSearchQuery, UnderstoodQueryResult } from '../../../core/jobs.ts';
 import {
   EXPERIENCE_BANDS,
@@ -46,8 +46,8 @@ export type SearchPage = {
 type Rows<T> = { rows: T[] };
 
 /** Search's few fixed settings profiles run on connections opened with them (PostgreSQL; decision 007). */
-const withSettings = <T>(db: DbOrTx, settings: PlannerSettings, fn: (tx: DbOrTx) => Promise<T>) =>
-  withLocalSettings(db, settings, fn, { pooled: true });
+const withSearchSettings = <T>(db: DbOrTx, settings: PlannerSettings, fn: (tx: DbOrTx) => Promise<T>) =>
+  withSettings(db, settings, fn, { pooled: true });
 /** Plans that read a full-text index as a bitmap and nothing else: counts and existence checks of rare matches. */
 const INDEX_ONLY = {
   enable_seqscan: 'off',
@@ -250,7 +250,7 @@ async function analyzeWords(
   const candidates = new Map<string, { word: string; docs: number }[]>();
   if (unknown.length > 0) {
     const stems = unknown.map((row) => row.stem as string);
-    const nearby = await withSettings(
+    const nearby = await withSearchSettings(
       db,
       { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) },
       (tx) =>
@@ -477,7 +477,7 @@ async function cappedIndexCount(
   from: SQL = WITH_DOCUMENT,
 ): Promise<number> {
   if (cap <= 0) return 0;
-  return withSettings(db, INDEX_ONLY, (tx) => cappedCount(tx, where, cap, from));
+  return withSearchSettings(db, INDEX_ONLY, (tx) => cappedCount(tx, where, cap, from));
 }
 
 /** Jobs in the search table, from planner statistics (cheap; -1 before the first ANALYZE); kept a minute. */
@@ -643,7 +643,7 @@ async function tierSlice(
   // gather every match before sorting (bitmap and sequential scans) are turned off for it.
   const run = (query: SQL) =>
     strategy === 'walk'
-      ? withSettings(db, WALK, (tx) => rows<{ id: number }>(tx, query))
+      ? withSearchSettings(db, WALK, (tx) => rows<{ id: number }>(tx, query))
       : rows<{ id: number }>(db, query);
   const result = await run(
     sql`
@@ -751,7 +751,7 @@ export async function searchJobIds(
       offset >= total
         ? []
         : total < COUNT_CAP
-          ? await withSettings(db, GATHER, (tx) => rows<{ id: number }>(tx, page))
+          ? await withSearchSettings(db, GATHER, (tx) => rows<{ id: number }>(tx, page))
           : await rows<{ id: number }>(db, page);
     return finish(
       { ids: ids.map((r) => Number(r.id)), total, match: 'exact' },
@@ -879,7 +879,7 @@ async function searchTiers(
       // Many description matches: the newest `walk` vectors, in date order, hold the cap's worth of them
       // sooner than the index can list every match. Short of the cap, the index counts them all.
       const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching()} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
-      const [row] = await withSettings(db, WALK, (tx) =>
+      const [row] = await withSearchSettings(db, WALK, (tx) =>
         rows<{ ok: number; no: number }>(
           tx,
           counts(walked, sql`d.hit AND ${filters} AND NOT (s.title_tsv @@ ${tsq})`),
@@ -888,7 +888,7 @@ async function searchTiers(
       if (Number(row?.ok ?? 0) + Number(row?.no ?? 0) >= cap) return row;
     }
     return (
-      await withSettings(db, INDEX_ONLY, (tx) =>
+      await withSearchSettings(db, INDEX_ONLY, (tx) =>
         rows<{ ok: number; no: number }>(tx, counts(WITH_DOCUMENT, docWhere(sql``))),
       )
     )[0];
