@@ -17,7 +17,7 @@
  * from this many jobs, most popular first).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -51,6 +51,8 @@ const DATABASE_URL =
   process.env.BENCH_CACHE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sp_cache_bench';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER = path.join(ROOT, 'build/node/main.js');
+/** Extra Node flags for the servers, e.g. BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile them. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const BUDGET = { rps: 500, p95: 50, ssrPagesPerSecond: 300 };
 
 /** Popular items get most of the traffic (Zipf-like, s = 1). */
@@ -177,7 +179,7 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 async function startServer(pageCache: 'on' | 'off', dataDir: string, index = 0): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...NODE_ARGS, SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -221,6 +223,9 @@ type Stats = {
   errors: number;
   /** Server CPU time (user + system) per request: what the load of other processes does not change much. */
   cpuMsPerRequest: number;
+  /** The same for PostgreSQL's processes (all of them on this machine) and for this load generator. */
+  dbCpuMsPerRequest: number;
+  loadCpuMsPerRequest: number;
 };
 
 /** CPU seconds (user + system) the process has used, from /proc (Linux); NaN elsewhere. */
@@ -235,6 +240,22 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+/** CPU seconds of every PostgreSQL process on this machine (the backends serving the run among them). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    const seconds = cpuSeconds(Number(entry));
+    if (Number.isFinite(seconds)) total += seconds;
+  }
+  return total;
+}
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -243,6 +264,8 @@ function percentile(sorted: number[], p: number): number {
 /** One autocannon per instance, the connections shared among them, side by side; figures summed. */
 async function run(pools: Pools, seconds: number, pids: (number | undefined)[] = []): Promise<Stats> {
   const cpuBefore = pids.map(cpuSeconds);
+  const dbBefore = postgresCpuSeconds();
+  const loadBefore = process.cpuUsage();
   const parts = await Promise.all(
     Array.from({ length: INSTANCES }, (_, index) =>
       runOne(pools, seconds, instanceBase(index), Math.ceil(CONNECTIONS / INSTANCES), SEED + index),
@@ -251,6 +274,9 @@ async function run(pools: Pools, seconds: number, pids: (number | undefined)[] =
   const latencies = parts.flatMap((part) => part.latencies).sort((a, b) => a - b);
   const requests = parts.reduce((sum, part) => sum + part.result.requests.total, 0);
   const cpu = pids.reduce<number>((sum, pid, index) => sum + cpuSeconds(pid) - (cpuBefore[index] ?? 0), 0);
+  const db = postgresCpuSeconds() - dbBefore;
+  const loadUsage = process.cpuUsage(loadBefore);
+  const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, requests);
   return {
     rps: requests / seconds,
     p50: percentile(latencies, 50),
@@ -259,7 +285,9 @@ async function run(pools: Pools, seconds: number, pids: (number | undefined)[] =
     requests,
     non2xx: parts.reduce((sum, part) => sum + part.result.non2xx, 0),
     errors: parts.reduce((sum, part) => sum + part.result.errors + part.result.timeouts, 0),
-    cpuMsPerRequest: (cpu * 1000) / Math.max(1, requests),
+    cpuMsPerRequest: perRequest(cpu),
+    dbCpuMsPerRequest: perRequest(db),
+    loadCpuMsPerRequest: perRequest((loadUsage.user + loadUsage.system) / 1e6),
   };
 }
 
@@ -381,7 +409,8 @@ async function main(): Promise<void> {
   for (const { mode, stats } of results) {
     console.log(
       `PAGE_CACHE=${mode}: ${stats.cpuMsPerRequest.toFixed(2)} ms of server CPU per request, about ` +
-        `${Math.round(1000 / stats.cpuMsPerRequest)} requests/s per idle core (the load generator needs its own)`,
+        `${Math.round(1000 / stats.cpuMsPerRequest)} requests/s per idle core (the load generator needs its own); ` +
+        `PostgreSQL ${stats.dbCpuMsPerRequest.toFixed(2)} ms, the load generator ${stats.loadCpuMsPerRequest.toFixed(2)} ms`,
     );
   }
   // One page type alone (`--mix job-search`, `--mix job-page`): its SSR throughput, budget 300 pages/s.

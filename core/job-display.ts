@@ -173,7 +173,7 @@ export function formatSalary(job: SalaryFields, options: { rangeOnly?: boolean }
 /** Result count: as-is below 100, else floored to the hundred with a + (SPEC section 9). */
 export function formatResultCount(total: number): string {
   if (total < 100) return String(total);
-  return `${new Intl.NumberFormat('en-US').format(Math.floor(total / 100) * 100)}+`;
+  return `${WHOLE_NUMBER.format(Math.floor(total / 100) * 100)}+`;
 }
 
 export const TREND_ICON_THRESHOLD = 500;

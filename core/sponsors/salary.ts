@@ -145,7 +145,10 @@ export const WAGE_LEVEL_LABELS: Record<WageLevel | 'unknown', string> = {
   unknown: 'No level on the filing',
 };
 
+// Built once: constructing a number format costs more than formatting with it.
+const COUNT = new Intl.NumberFormat('en-US');
+
 /** The sentence a salary analysis leads with: never a claim of an official level from LCA data alone. */
 export function estimateLabel(count: number): string {
-  return `Estimate from ${new Intl.NumberFormat('en-US').format(count)} ${count === 1 ? 'filing' : 'filings'}`;
+  return `Estimate from ${COUNT.format(count)} ${count === 1 ? 'filing' : 'filings'}`;
 }
