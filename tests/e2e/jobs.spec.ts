@@ -58,6 +58,9 @@ test.describe('/jobs', () => {
     await expect(main(page).getByText('Popular searches:')).toBeVisible();
     await expect(cards(page)).toHaveCount(30);
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search by title or company...');
+    // On a wide screen every filter shows; only phones fold them behind 'More filters'.
+    await expect(page.getByRole('combobox', { name: 'City' })).toBeVisible();
+    await expect(filterPanel(page).getByRole('button', { name: /^More filters/ })).toBeHidden();
 
     // Typing searches after a pause; the first pause adds a history entry, later ones replace it.
     await searchBox(page).pressSequentially('data');
@@ -221,9 +224,22 @@ test.describe('/jobs', () => {
 
   test('the list works at 360 px without sideways scrolling', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await gotoHydrated(page, '/jobs?search=software%20engineer');
+    await gotoHydrated(page, '/jobs?search=software%20engineer&workArrangement=remote');
     await expect(cards(page).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // On a phone the selects fold behind one button (with the count of what they filter), so the results
+    // start on the first screen; one tap shows them.
+    const more = filterPanel(page).getByRole('button', { name: 'More filters (1 applied)' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('combobox', { name: 'City' })).toBeHidden();
+    await expect(main(page).getByRole('heading', { level: 2, name: /Jobs Found$/ })).toBeInViewport();
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('combobox', { name: 'City' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Work style' })).toHaveValue('remote');
+    await expect(page.getByRole('checkbox', { name: /Hide jobs that say/ })).toBeVisible();
+    await more.click();
+    await expect(page.getByRole('combobox', { name: 'City' })).toBeHidden();
     // Whatever a card holds: a long company name and place (cut with an ellipsis) and a title with one long
     // word (wrapped) keep the column at the screen's width. An auto-sized grid column grew to fit them.
     await cards(page)

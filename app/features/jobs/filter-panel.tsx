@@ -1,5 +1,5 @@
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { activeFilterCount } from '../../../core/job-search-ui.ts';
 import {
   HAS_FILING_RECORD_LABEL,
@@ -26,7 +26,12 @@ type FilterPanelProps = {
 /** SPEC "Filter panel 'Filter Jobs'". */
 export function FilterPanel({ filters, onSearch, onType, onFilterChange, onClear }: FilterPanelProps) {
   const headingId = useId();
+  const moreId = useId();
   const active = activeFilterCount(filters);
+  // On a phone the selects and checkboxes fold behind one button, so the first jobs show on the first
+  // screen; from the sm breakpoint up they are always shown and the button is not.
+  const [showMore, setShowMore] = useState(false);
+  const moreActive = activeFilterCount({ ...filters, search: undefined });
   const cities = useLocationOptions('cities');
   const states = useLocationOptions('states');
   const cityOptions = useMemo(
@@ -69,58 +74,74 @@ export function FilterPanel({ filters, onSearch, onType, onFilterChange, onClear
 
       <SearchBox filters={filters} onSearch={onSearch} onType={onType} />
 
-      <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 sm:mt-4 sm:gap-4 lg:grid-cols-4">
-        <Combobox
-          label="City"
-          value={filters.city}
-          allLabel="All Cities"
-          emptyText="No city found."
-          options={cityOptions}
-          isLoading={cities.status === 'loading'}
-          onChange={(value) => onFilterChange('city', value)}
+      <Button
+        variant="secondary"
+        className="mt-3 w-full sm:hidden"
+        aria-expanded={showMore}
+        aria-controls={moreId}
+        onClick={() => setShowMore((shown) => !shown)}
+      >
+        {moreActive > 0 ? `More filters (${moreActive} applied)` : 'More filters'}
+        <ChevronDown
+          className={`size-4 transition-transform ${showMore ? 'rotate-180' : ''}`}
+          aria-hidden="true"
         />
-        <Combobox
-          label="State"
-          value={filters.state}
-          selectedLabel={filters.state ? stateLabel(filters.state) : undefined}
-          allLabel="All States"
-          emptyText="No state found."
-          options={stateOptions}
-          isLoading={states.status === 'loading'}
-          onChange={(value) => onFilterChange('state', value)}
-        />
-        <FilterSelect
-          label="Work style"
-          value={filters.workArrangement ?? 'all'}
-          options={WORK_STYLE_OPTIONS}
-          onChange={(value) => onFilterChange('workArrangement', value)}
-        />
-        <FilterSelect
-          label="Job type"
-          value={filters.employmentType ?? 'all'}
-          options={JOB_TYPE_OPTIONS}
-          onChange={(value) => onFilterChange('employmentType', value)}
-        />
-      </div>
+      </Button>
 
-      <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 sm:mt-4">
-        <input
-          type="checkbox"
-          checked={filters.hideNoSponsor === 'true'}
-          onChange={(event) => onFilterChange('hideNoSponsor', event.target.checked ? 'true' : undefined)}
-          className="size-6 shrink-0 cursor-pointer rounded accent-brand-600"
-        />
-        {HIDE_NO_SPONSOR_LABEL}
-      </label>
-      <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          checked={filters.hasFilingRecord === 'true'}
-          onChange={(event) => onFilterChange('hasFilingRecord', event.target.checked ? 'true' : undefined)}
-          className="size-6 shrink-0 cursor-pointer rounded accent-brand-600"
-        />
-        {HAS_FILING_RECORD_LABEL}
-      </label>
+      <div id={moreId} className={showMore ? undefined : 'hidden sm:block'}>
+        <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 sm:mt-4 sm:gap-4 lg:grid-cols-4">
+          <Combobox
+            label="City"
+            value={filters.city}
+            allLabel="All Cities"
+            emptyText="No city found."
+            options={cityOptions}
+            isLoading={cities.status === 'loading'}
+            onChange={(value) => onFilterChange('city', value)}
+          />
+          <Combobox
+            label="State"
+            value={filters.state}
+            selectedLabel={filters.state ? stateLabel(filters.state) : undefined}
+            allLabel="All States"
+            emptyText="No state found."
+            options={stateOptions}
+            isLoading={states.status === 'loading'}
+            onChange={(value) => onFilterChange('state', value)}
+          />
+          <FilterSelect
+            label="Work style"
+            value={filters.workArrangement ?? 'all'}
+            options={WORK_STYLE_OPTIONS}
+            onChange={(value) => onFilterChange('workArrangement', value)}
+          />
+          <FilterSelect
+            label="Job type"
+            value={filters.employmentType ?? 'all'}
+            options={JOB_TYPE_OPTIONS}
+            onChange={(value) => onFilterChange('employmentType', value)}
+          />
+        </div>
+
+        <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800 sm:mt-4">
+          <input
+            type="checkbox"
+            checked={filters.hideNoSponsor === 'true'}
+            onChange={(event) => onFilterChange('hideNoSponsor', event.target.checked ? 'true' : undefined)}
+            className="size-6 shrink-0 cursor-pointer rounded accent-brand-600"
+          />
+          {HIDE_NO_SPONSOR_LABEL}
+        </label>
+        <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={filters.hasFilingRecord === 'true'}
+            onChange={(event) => onFilterChange('hasFilingRecord', event.target.checked ? 'true' : undefined)}
+            className="size-6 shrink-0 cursor-pointer rounded accent-brand-600"
+          />
+          {HAS_FILING_RECORD_LABEL}
+        </label>
+      </div>
     </section>
   );
 }
