@@ -50,6 +50,13 @@ for (const viewport of [
       await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word).replace(/%20/g, '\\+')}`, 'i'));
       await expect(page.getByRole('heading', { level: 2, name: /employer/ })).toContainText(word);
       await screenshot(page, testInfo, `sponsors-${viewport.name}`);
+      const stateSelect = page.getByRole('combobox', { name: 'State' });
+      if (viewport.name === 'phone') {
+        // On a phone the selects fold behind one button, so the list starts on the first screen.
+        await expect(stateSelect).toBeHidden();
+        await page.getByRole('button', { name: 'More filters' }).click();
+      }
+      await expect(stateSelect).toBeVisible();
 
       await page.getByRole('link', { name: top!.name, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`/sponsors/${top!.slug}$`));
@@ -82,6 +89,9 @@ for (const viewport of [
       };
       test.skip(list.jobs.length === 0, 'no demo employer matched a sample sponsor');
       await gotoHydrated(page, '/jobs?hasFilingRecord=true');
+      if (viewport.name === 'phone') {
+        await page.getByRole('button', { name: 'More filters (1 applied)' }).click();
+      }
       await expect(page.getByRole('checkbox', { name: /filing record/ })).toBeChecked();
       const record = page.getByRole('main').getByRole('article').first().getByTestId('filing-record');
       await expect(record).toContainText(/H-1B approvals? in FY\d{4}/);

@@ -1,5 +1,5 @@
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { activeFilterCount } from '../../../core/job-search-ui.ts';
 import {
   HAS_FILING_RECORD_LABEL,
@@ -10,6 +10,7 @@ import {
 import { stateLabel } from '../../../core/us-states.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
+import { MoreFilters } from '../../components/ui/more-filters.tsx';
 import { SearchBox, type SearchTrigger } from './search-box.tsx';
 import type { FilterKey, JobFilters } from './search-params.ts';
 import { useLocationOptions } from './use-locations.ts';
@@ -26,12 +27,7 @@ type FilterPanelProps = {
 /** SPEC "Filter panel 'Filter Jobs'". */
 export function FilterPanel({ filters, onSearch, onType, onFilterChange, onClear }: FilterPanelProps) {
   const headingId = useId();
-  const moreId = useId();
   const active = activeFilterCount(filters);
-  // On a phone the selects and checkboxes fold behind one button, so the first jobs show on the first
-  // screen; from the sm breakpoint up they are always shown and the button is not.
-  const [showMore, setShowMore] = useState(false);
-  const moreActive = activeFilterCount({ ...filters, search: undefined });
   const cities = useLocationOptions('cities');
   const states = useLocationOptions('states');
   const cityOptions = useMemo(
@@ -74,21 +70,7 @@ export function FilterPanel({ filters, onSearch, onType, onFilterChange, onClear
 
       <SearchBox filters={filters} onSearch={onSearch} onType={onType} />
 
-      <Button
-        variant="secondary"
-        className="mt-3 w-full sm:hidden"
-        aria-expanded={showMore}
-        aria-controls={moreId}
-        onClick={() => setShowMore((shown) => !shown)}
-      >
-        {moreActive > 0 ? `More filters (${moreActive} applied)` : 'More filters'}
-        <ChevronDown
-          className={`size-4 transition-transform ${showMore ? 'rotate-180' : ''}`}
-          aria-hidden="true"
-        />
-      </Button>
-
-      <div id={moreId} className={showMore ? undefined : 'hidden sm:block'}>
+      <MoreFilters applied={activeFilterCount({ ...filters, search: undefined })}>
         <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 sm:mt-4 sm:gap-4 lg:grid-cols-4">
           <Combobox
             label="City"
@@ -141,7 +123,7 @@ export function FilterPanel({ filters, onSearch, onType, onFilterChange, onClear
           />
           {HAS_FILING_RECORD_LABEL}
         </label>
-      </div>
+      </MoreFilters>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { stateLabel } from '../../../core/us-states.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { MoreFilters } from '../../components/ui/more-filters.tsx';
 import { COUNT_CAP_LABEL, CoverageNote } from './coverage-note.tsx';
 import { sponsorsPath, type SponsorParams } from './search-params.ts';
 
@@ -70,84 +71,88 @@ function SearchForm({ params, coverage }: { params: SponsorParams; coverage: Spo
           </Button>
         </div>
       </Field>
-      <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <Field label="State" htmlFor={`${id}-state`}>
-          <select
-            id={`${id}-state`}
-            name="state"
-            defaultValue={params.state ?? ''}
-            onChange={onSelect}
-            className={SELECT}
-          >
-            <option value="">All states</option>
-            {states.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Industry (NAICS sector)" htmlFor={`${id}-industry`}>
-          <select
-            id={`${id}-industry`}
-            name="industry"
-            defaultValue={params.industry ?? ''}
-            onChange={onSelect}
-            className={SELECT}
-          >
-            <option value="">All industries</option>
-            {coverage.sectors.map((sector) => (
-              <option key={sector.code} value={sector.code}>
-                {sector.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Fiscal year" htmlFor={`${id}-year`}>
-          <select
-            id={`${id}-year`}
-            name="year"
-            defaultValue={params.year ?? ''}
-            onChange={onSelect}
-            className={SELECT}
-          >
-            <option value="">All loaded years</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {fiscalYearLabel(year)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Fewest decisions" htmlFor={`${id}-min`}>
-          <Input
-            id={`${id}-min`}
-            name="minFilings"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={10_000_000}
-            step={1}
-            defaultValue={params.minFilings ?? ''}
-            placeholder="Any"
-          />
-        </Field>
-        <Field label="Sort by" htmlFor={`${id}-sort`}>
-          <select
-            id={`${id}-sort`}
-            name="sort"
-            defaultValue={params.sort ?? 'approvals'}
-            onChange={onSelect}
-            className={SELECT}
-          >
-            {SPONSOR_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SPONSOR_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
+      <MoreFilters
+        applied={[params.state, params.industry, params.year, params.minFilings].filter(Boolean).length}
+      >
+        <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <Field label="State" htmlFor={`${id}-state`}>
+            <select
+              id={`${id}-state`}
+              name="state"
+              defaultValue={params.state ?? ''}
+              onChange={onSelect}
+              className={SELECT}
+            >
+              <option value="">All states</option>
+              {states.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Industry (NAICS sector)" htmlFor={`${id}-industry`}>
+            <select
+              id={`${id}-industry`}
+              name="industry"
+              defaultValue={params.industry ?? ''}
+              onChange={onSelect}
+              className={SELECT}
+            >
+              <option value="">All industries</option>
+              {coverage.sectors.map((sector) => (
+                <option key={sector.code} value={sector.code}>
+                  {sector.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Fiscal year" htmlFor={`${id}-year`}>
+            <select
+              id={`${id}-year`}
+              name="year"
+              defaultValue={params.year ?? ''}
+              onChange={onSelect}
+              className={SELECT}
+            >
+              <option value="">All loaded years</option>
+              {years.map((year) => (
+                <option key={year} value={year}>
+                  {fiscalYearLabel(year)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Fewest decisions" htmlFor={`${id}-min`}>
+            <Input
+              id={`${id}-min`}
+              name="minFilings"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={10_000_000}
+              step={1}
+              defaultValue={params.minFilings ?? ''}
+              placeholder="Any"
+            />
+          </Field>
+          <Field label="Sort by" htmlFor={`${id}-sort`}>
+            <select
+              id={`${id}-sort`}
+              name="sort"
+              defaultValue={params.sort ?? 'approvals'}
+              onChange={onSelect}
+              className={SELECT}
+            >
+              {SPONSOR_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SPONSOR_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      </MoreFilters>
     </Form>
   );
 }
