@@ -50,6 +50,11 @@ export const sponsorImportFiles = pgTable(
     /** The per-file report (ImportReport in server/modules/sponsors/import/report.ts). */
     report: jsonb('report'),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a complete recompute of the figures (refreshAll) that included this file finished; null until
+     * then. A start finds files whose figures were never computed (an interrupted first start) by it.
+     */
+    figuresAt: timestamp('figures_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('sponsor_import_files_sha256_key').on(table.sha256)],
 );

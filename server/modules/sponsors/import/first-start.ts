@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { PACKAGE_ROOT, type Db } from '../../../../db/client.ts';
 import { rowsOf } from '../../community/sql.ts';
 import { refreshCompanyMatches } from '../match.ts';
-import { importH1bFile, refreshAll } from './import-file.ts';
+import { importH1bFile, refreshAll, sha256OfFile } from './import-file.ts';
 
 /** The public-domain samples shipped with the repository (see its PROVENANCE.md). */
 export const SHIPPED_H1B_DIR = path.join(PACKAGE_ROOT, 'db/seed-data/h1b');
@@ -18,9 +18,12 @@ export const SHIPPED_H1B_DIR = path.join(PACKAGE_ROOT, 'db/seed-data/h1b');
 export const FIRST_START_CHUNK_SPONSORS = 500;
 
 /**
- * On a database without sponsor data, imports the shipped samples so the sponsor pages show real figures;
- * otherwise only matches job organisations not matched yet (demo jobs seeded after an import). Each batch
- * commits on its own, so the site answers while it runs (it is started after the server listens).
+ * Loads the shipped samples on a database that holds no other H-1B data, so the sponsor pages show real
+ * figures, and finishes the job when an earlier start stopped part-way (a file not imported yet, or figures
+ * never computed: `sponsor_import_files.figures_at`). With figures up to date it only matches job
+ * organisations not matched yet (demo jobs seeded after an import). Files someone imported (npm run
+ * import:h1b) mean the samples are not wanted: they are never added to them. Each batch commits on its own,
+ * so the site answers while it runs (it is started after the server listens).
  */
 export async function ensureSponsorData(options: {
   db: Db;
@@ -30,10 +33,18 @@ export async function ensureSponsorData(options: {
   chunkSponsors?: number | null;
 }): Promise<void> {
   const { db } = options;
-  const [files] = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM sponsor_import_files WHERE status = 'complete'`),
+  const dir = options.dir ?? SHIPPED_H1B_DIR;
+  const names = (await readdir(dir)).filter((name) => /\.(csv|tsv|txt|xlsx)(\.gz)?$/i.test(name)).sort();
+  const shipped = new Set(await Promise.all(names.map((name) => sha256OfFile(path.join(dir, name)))));
+  const complete = rowsOf<{ sha256: string; figures: boolean }>(
+    await db.execute(
+      sql`SELECT sha256, figures_at IS NOT NULL AS figures FROM sponsor_import_files WHERE status = 'complete'`,
+    ),
   );
-  if ((files?.n ?? 0) > 0) {
+  const othersImported = complete.some((file) => !shipped.has(file.sha256));
+  const samplesMissing = !othersImported && complete.length < shipped.size;
+  const figuresMissing = complete.some((file) => !file.figures);
+  if (!samplesMissing && !figuresMissing) {
     const unmatched = rowsOf<{ organization: string }>(
       await db.execute(sql`
         SELECT DISTINCT j.organization FROM jobs j
@@ -42,15 +53,19 @@ export async function ensureSponsorData(options: {
     if (unmatched.length > 0) await refreshCompanyMatches(db, unmatched);
     return;
   }
-  const dir = options.dir ?? SHIPPED_H1B_DIR;
-  const names = (await readdir(dir)).filter((name) => /\.(csv|tsv|txt|xlsx)(\.gz)?$/i.test(name)).sort();
   const started = performance.now();
   let rows = 0;
+  let imported = 0;
   const phases: string[] = [];
-  for (const name of names) {
-    const report = await importH1bFile(db, path.join(dir, name), { refresh: false, atomic: false });
-    rows += report.rowsRead;
-    phases.push(`${name} ${report.seconds} s`);
+  if (samplesMissing) {
+    for (const name of names) {
+      // A file a stopped start already imported is left as it is ('unchanged'); a half-imported one is redone.
+      const report = await importH1bFile(db, path.join(dir, name), { refresh: false, atomic: false });
+      if (report.outcome === 'unchanged') continue;
+      imported += 1;
+      rows += report.rowsRead;
+      phases.push(`${name} ${report.seconds} s`);
+    }
   }
   const refreshStarted = performance.now();
   const chunkSponsors =
@@ -58,8 +73,11 @@ export async function ensureSponsorData(options: {
   if (chunkSponsors === null) await db.transaction((tx) => refreshAll(tx));
   else await refreshAll(db, { chunkSponsors });
   phases.push(`figures ${Math.round(performance.now() - refreshStarted)} ms`);
+  const resumed = complete.length > 0 ? ' (finishing what an earlier start left undone)' : '';
   options.log(
-    `Imported the shipped H-1B samples (${names.length} files, ${rows.toLocaleString('en-US')} rows) in ${Math.round(performance.now() - started)} ms (${phases.join(', ')}). ` +
-      'See README "Sponsor data" to import full files with npm run import:h1b.',
+    imported > 0
+      ? `Imported the shipped H-1B samples${resumed} (${imported} of ${names.length} files, ${rows.toLocaleString('en-US')} rows) in ${Math.round(performance.now() - started)} ms (${phases.join(', ')}). ` +
+          'See README "Sponsor data" to import full files with npm run import:h1b.'
+      : `Recomputed the sponsor figures, which an earlier start or import left undone, in ${Math.round(performance.now() - started)} ms.`,
   );
 }

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createGunzip } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../../db/client.ts';
 import { sponsorImportFiles } from '../../../../db/schema/index.ts';
 import { normalizeEmployerName } from '../../../../core/sponsors/normalize.ts';
@@ -297,8 +297,20 @@ export async function importH1bFile(
  * short transactions (refreshSponsorAggregates).
  */
 export async function refreshAll(db: DbOrTx, options: { chunkSponsors?: number } = {}): Promise<void> {
+  const started = new Date();
   await refreshSponsorAggregates(db, options);
   await refreshCompanyMatches(db);
+  // The files this recompute included have their figures (a start finds the ones that never had them).
+  await db
+    .update(sponsorImportFiles)
+    .set({ figuresAt: new Date() })
+    .where(
+      and(
+        eq(sponsorImportFiles.status, 'complete'),
+        isNull(sponsorImportFiles.figuresAt),
+        lte(sponsorImportFiles.importedAt, started),
+      ),
+    );
 }
 
 /** The columns a later (or the same) release of a case replaces. */
