@@ -50,6 +50,35 @@ describe('first start of instances starting together', () => {
     expect(await other.withAdvisoryLock(FIRST_START_LOCK_KEY, () => Promise.resolve('free'))).toBe('free');
   });
 
+  it('a demo load stopped part-way leaves nothing, so the next start loads every job', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      await migrateDatabase(fresh);
+      // The second batch of 2,000 fails, as a server stopped in the middle of the load would.
+      await fresh.db.execute(sql`
+        CREATE FUNCTION stop_demo_load() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF (SELECT count(*) FROM jobs) >= 2000 THEN RAISE EXCEPTION 'stopped'; END IF;
+          RETURN NEW;
+        END $$`);
+      await fresh.db.execute(
+        sql`CREATE TRIGGER stop_demo_load BEFORE INSERT ON jobs FOR EACH STATEMENT EXECUTE FUNCTION stop_demo_load()`,
+      );
+      await expect(seedDemoData({ database: fresh, log: () => {} })).rejects.toThrow();
+      expect(await count(fresh, 'jobs')).toBe(0);
+
+      await fresh.db.execute(sql`DROP TRIGGER stop_demo_load ON jobs`);
+      await seedDemoData({ database: fresh, log: () => {} });
+      expect(await count(fresh, 'jobs')).toBe(FIRST_START_DEMO_JOBS);
+      const [lexicon] = rowsOf<{ n: number }>(
+        await fresh.db.execute(sql`SELECT count(*)::int AS n FROM search_lexicon`),
+      );
+      expect(lexicon?.n).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('migrates and seeds the demo data once', async () => {
     const logs: string[] = [];
     const log = (message: string) => logs.push(message);

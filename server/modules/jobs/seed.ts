@@ -52,7 +52,9 @@ export async function ensureDemoJobs(options: {
   if ((await countJobs(options.db)) > 0) return;
   const count = options.count ?? FIRST_START_DEMO_JOBS;
   const started = performance.now();
-  const result = await seedDemoJobs({ db: options.db, count });
+  // One transaction: a first start stopped part-way leaves no jobs, so the next start loads them all (a
+  // part of them would count as loaded, and the search words would be missing).
+  const result = await options.db.transaction((tx) => seedDemoJobs({ db: tx, count }));
   options.log(
     `Loaded ${result.loaded} demo jobs (${result.lexiconWords} search words) in ${Math.round(performance.now() - started)} ms. This is generated demo data; see README "Real jobs" to ingest real postings.`,
   );
