@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSkillQuery } from './search-skills.ts';
+import { isSkillQuery, skillSegments } from './search-skills.ts';
 
 describe('isSkillQuery', () => {
   it('knows skills, including ones written with symbols and several words', () => {
@@ -44,5 +44,16 @@ describe('isSkillQuery', () => {
   it('counts a word by the stem the search used for it', () => {
     expect(isSkillQuery('kubernets')).toBe(false);
     expect(isSkillQuery('kubernets', new Map([['kubernets', 'kubernet']]))).toBe(true);
+  });
+});
+
+describe('skillSegments', () => {
+  it('reads the text as skills, longest first, each as its typed words', () => {
+    expect(skillSegments('lean manufacturing kubernetes')).toEqual([
+      ['lean', 'manufacturing'],
+      ['kubernetes'],
+    ]);
+    expect(skillSegments('kubernetes and a hobby')).toBeNull();
+    expect(skillSegments('')).toBeNull();
   });
 });

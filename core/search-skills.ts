@@ -212,23 +212,33 @@ function allSkills(): string[][] {
 }
 
 /**
- * True when every word of the text is part of a skill, so description matches answer it exactly. With the
- * stems the search used (the server's stemmer, or a typo's correction), a word also counts when its stem is a
- * skill's stem: 'kubernets' -> 'kubernet' names 'kubernetes'.
+ * The text read as skills, left to right, longest first (each as its typed words), or null when some word is
+ * part of no skill. With the stems the search used (the server's stemmer, or a typo's correction), a word also
+ * counts when its stem is a skill's stem: 'kubernets' -> 'kubernet' names 'kubernetes'.
  */
-export function isSkillQuery(text: string, stems: ReadonlyMap<string, string> = new Map()): boolean {
+export function skillSegments(
+  text: string,
+  stems: ReadonlyMap<string, string> = new Map(),
+): string[][] | null {
   const words = tokenize(text);
-  if (words.length === 0) return false;
+  if (words.length === 0) return null;
   const same = (typed: string, skill: string) => {
     if (typed === skill) return true;
     const stem = stems.get(typed);
     return stem !== undefined && skill.startsWith(stem) && skill.length - stem.length <= 3;
   };
+  const segments: string[][] = [];
   let i = 0;
   while (i < words.length) {
     const skill = allSkills().find((phrase) => phrase.every((word, k) => same(words[i + k] ?? '', word)));
-    if (!skill) return false;
+    if (!skill) return null;
+    segments.push(words.slice(i, i + skill.length));
     i += skill.length;
   }
-  return true;
+  return segments;
+}
+
+/** True when every word of the text is part of a skill, so description matches answer it (see skillSegments). */
+export function isSkillQuery(text: string, stems: ReadonlyMap<string, string> = new Map()): boolean {
+  return skillSegments(text, stems) !== null;
 }

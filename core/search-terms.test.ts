@@ -83,9 +83,24 @@ describe('parseQuery', () => {
           ['software', 'engineer'],
           ['software', 'developer'],
           ['software', 'development', 'engineer'],
+          // The SDE group shares 'software engineer' with this one.
+          ['sde'],
         ],
       },
     ]);
+  });
+  it('expands a phrase into every group it is in, and the groups those share a phrase with', () => {
+    const [sdet] = parseQuery('SDET');
+    expect(sdet).toMatchObject({ kind: 'synonyms', matched: 'sdet' });
+    const phrases = sdet?.kind === 'synonyms' ? sdet.phrases.map((words) => words.join(' ')) : [];
+    expect(phrases).toEqual(
+      expect.arrayContaining(['qa', 'quality assurance', 'sdet', 'software development engineer in test']),
+    );
+    expect(new Set(phrases).size).toBe(phrases.length);
+    const [qa] = parseQuery('qa');
+    expect(qa?.kind === 'synonyms' ? qa.phrases.map((words) => words.join(' ')) : []).toContain(
+      'software development engineer in test',
+    );
   });
   it('recognises multi-word phrases before single words', () => {
     const parts = parseQuery('senior full stack developer');

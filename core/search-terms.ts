@@ -76,6 +76,36 @@ const PHRASES: { words: string[]; group: number }[] = SYNONYM_GROUPS.flatMap((gr
   group.map((phrase) => ({ words: tokenize(phrase), group: index })),
 ).sort((a, b) => b.words.length - a.words.length);
 
+/**
+ * What each phrase means: the phrases of every group it is in, and of the groups those share a phrase with.
+ * 'sdet' is in the QA group and in its own, whose 'software development engineer in test' is what such job
+ * titles say; 'qa' then finds those titles too.
+ */
+const EXPANSIONS = ((): Map<string, string[][]> => {
+  const expansions = new Map<string, string[][]>();
+  const groups = SYNONYM_GROUPS.map((group) => group.map((phrase) => tokenize(phrase).join(' ')));
+  for (const { words } of PHRASES) {
+    const key = words.join(' ');
+    if (expansions.has(key)) continue;
+    const phrases = new Set([key]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const group of groups)
+        if (group.some((phrase) => phrases.has(phrase)) && group.some((phrase) => !phrases.has(phrase))) {
+          for (const phrase of group) phrases.add(phrase);
+          grew = true;
+        }
+    }
+    // In the groups' order: each group's own spelling first ('frontend', then 'front end').
+    const ordered = new Set(groups.flat().filter((phrase) => phrases.has(phrase)));
+    expansions.set(
+      key,
+      [...ordered].map((phrase) => phrase.split(' ')),
+    );
+  }
+  return expansions;
+})();
+
 /** One AND-ed part of a query: a plain word, or a synonym group whose phrases are OR-ed. */
 export type QueryPart =
   | { kind: 'word'; word: string; isLast: boolean }
@@ -89,11 +119,8 @@ export function parseQuery(text: string): QueryPart[] {
   while (i < words.length) {
     const match = PHRASES.find(({ words: phrase }) => phrase.every((word, k) => words[i + k] === word));
     if (match) {
-      const group = SYNONYM_GROUPS[match.group] ?? [];
-      const phrases = [...new Set(group.flatMap((phrase) => [tokenize(phrase).join(' ')]))].map((p) =>
-        p.split(' '),
-      );
-      parts.push({ kind: 'synonyms', phrases, matched: match.words.join(' ') });
+      const matched = match.words.join(' ');
+      parts.push({ kind: 'synonyms', phrases: EXPANSIONS.get(matched) ?? [match.words], matched });
       i += match.words.length;
     } else {
       parts.push({ kind: 'word', word: words[i] as string, isLast: i === words.length - 1 });

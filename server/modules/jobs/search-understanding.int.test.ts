@@ -228,6 +228,57 @@ describe('search understands what job seekers type', () => {
     expect(response.json().error.code).toBe('validation_error');
   });
 
+  it('finds a phrase with a stop word in it, typed in full or as its abbreviation', async () => {
+    // 'Engineer in Test' indexes 'engin':3 'test':5: the phrase's words around 'in' are two apart.
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'sdet', title: 'Software Development Engineer in Test', organization: 'Quality Co' }),
+      buildJob({
+        jobId: 'sdet-in-text',
+        title: 'Automation Specialist',
+        organization: 'Checks Co',
+        descriptionText: 'You will work as a software development engineer in test on our mobile apps.',
+      }),
+      // The same words, not as the phrase: not a match.
+      buildJob({
+        jobId: 'test-engineer',
+        title: 'Software Development Engineer, Test Tools',
+        organization: 'Tooling Co',
+        descriptionText: 'Build the tools other engineers use.',
+      }),
+    ]);
+    for (const text of ['Software Development Engineer in Test', 'sdet', 'SDET']) {
+      const result = await search({ search: text });
+      expect(ids(result.jobs).slice(0, 2), text).toEqual(['sdet', 'sdet-in-text']);
+      expect(ids(result.jobs), text).not.toContain('test-engineer');
+      expect(result.match, text).toBe('exact');
+    }
+  });
+
+  it('answers a skill of several words exactly only where a description names it, not its words apart', async () => {
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'lean-apart',
+        title: 'Operations Associate',
+        organization: 'Plant Co',
+        descriptionText: 'Join a lean team that runs our manufacturing plant.',
+      }),
+    ]);
+    const apart = await search({ search: 'lean manufacturing' });
+    expect(ids(apart.jobs)).toEqual(['lean-apart']);
+    expect(apart.match).toBe('related');
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'lean-named',
+        title: 'Plant Supervisor',
+        organization: 'Floor Co',
+        descriptionText: 'Lead lean manufacturing projects on the floor.',
+      }),
+    ]);
+    const named = await search({ search: 'lean manufacturing' });
+    expect(ids(named.jobs).sort()).toEqual(['lean-apart', 'lean-named']);
+    expect(named.match).toBe('exact');
+  });
+
   it('honours hideNoSponsor on the server-rendered /jobs page', async () => {
     // The /jobs loader reads the URL with readFilters and searches in-process through the same schema.
     const filters = readFilters(new URLSearchParams('search=data+analyst&hideNoSponsor=true'));

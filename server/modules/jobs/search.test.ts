@@ -5,6 +5,7 @@ import {
   countWalkLength,
   editDistance,
   likelyMatches,
+  phraseOperand,
   pickCorrection,
   titleMatchShare,
 } from './search.ts';
@@ -17,6 +18,31 @@ describe('editDistance', () => {
     expect(editDistance('machn', 'machin')).toBe(1);
     expect(editDistance('softwar', 'sofwar')).toBe(1);
     expect(editDistance('nurs', 'data')).toBe(4);
+  });
+});
+
+describe('phraseOperand', () => {
+  const stems: Record<string, string | null> = {
+    software: 'softwar',
+    development: 'develop',
+    engineer: 'engin',
+    in: null,
+    test: 'test',
+    head: 'head',
+    of: null,
+    the: null,
+    sales: 'sale',
+  };
+  const stemOf = (word: string) => stems[word] ?? null;
+  it('keeps each word at its distance from the one before: a stop word holds a place in the text', () => {
+    expect(phraseOperand(['software', 'development', 'engineer', 'in', 'test'], stemOf)).toBe(
+      "'softwar' <-> 'develop' <-> 'engin' <2> 'test'",
+    );
+    expect(phraseOperand(['head', 'of', 'the', 'sales'], stemOf)).toBe("'head' <3> 'sale'");
+  });
+  it('drops stop words at either end, and gives null for a phrase of stop words only', () => {
+    expect(phraseOperand(['the', 'test', 'in'], stemOf)).toBe("'test'");
+    expect(phraseOperand(['in', 'the'], stemOf)).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type ExperienceBand,
   type QueryPart,
 } from '../../../core/search-terms.ts';
-import { isSkillQuery } from '../../../core/search-skills.ts';
+import { skillSegments } from '../../../core/search-skills.ts';
 
 /**
  * Bounded-work search (DESIGN section 5). Matches fall in two tiers: title/organisation matches, then
@@ -344,6 +344,29 @@ export function pickCorrection(
 }
 
 const quote = (lexeme: string) => `'${lexeme}'`;
+
+/**
+ * A phrase as a tsquery operand: its words' stems in order, each at its distance from the one before. A stop
+ * word is not indexed but keeps its place in the text ('engineer in test' indexes 'engin':1 'test':3), so the
+ * words around it are two apart: 'engin' <2> 'test'. Null when every word is a stop word.
+ */
+export function phraseOperand(
+  words: readonly string[],
+  stemOf: (word: string) => string | null,
+): string | null {
+  let text = '';
+  let gap = 0;
+  for (const word of words) {
+    const stem = stemOf(word);
+    if (stem === null) {
+      if (text) gap += 1;
+      continue;
+    }
+    text += text ? ` ${gap === 1 ? '<->' : `<${gap}>`} ${quote(stem)}` : quote(stem);
+    gap = 1;
+  }
+  return text || null;
+}
 /** The estimate of a word the lexicon cannot know: as common as any (an AND takes its other words' counts). */
 const UNKNOWN_DOCS = Number.MAX_SAFE_INTEGER;
 
@@ -402,9 +425,12 @@ export async function buildTsQuery(
           .map((phrase) => phrase.filter((word) => stemOf(word) !== null))
           .filter((words) => words.length > 0);
         if (alternatives.length === 0) return null;
+        const phrases = part.phrases
+          .map((phrase) => phraseOperand(phrase, stemOf))
+          .filter((text): text is string => text !== null);
         return {
           stems: alternatives.map((words) => words.map((word) => stemOf(word) as string)),
-          text: `(${alternatives.map((words) => words.map((word) => quote(stemOf(word) as string)).join(' <-> ')).join(' | ')})`,
+          text: `(${phrases.join(' | ')})`,
           estimate: alternatives.reduce((sum, words) => sum + Math.min(...words.map(docsOf)), 0),
           low: alternatives.reduce(
             (sum, words) => sum + (words.length === 1 ? docsOf(words[0] as string) : 0),
@@ -980,8 +1006,38 @@ async function searchTiers(
     titleCounts.some((n) => n > 0) ||
     (titleCounts.includes(-1) && (await cappedIndexCount(db, titleWhere(sql``), 1, NARROW)) > 0);
   const match: SearchMatch =
-    total === 0 || hasTitleMatch || isSkillQuery(options.terms, built.stems) ? 'exact' : 'related';
+    total === 0 || hasTitleMatch || (await namesSkills(db, options.terms, built.stems, ids))
+      ? 'exact'
+      : 'related';
   return { ids, total, match };
+}
+
+/**
+ * Whether description matches answer the words: they are skills ('kubernetes docker'), and a skill of several
+ * words is written as such in a description shown ('physician assistant', not 'advise physicians' and
+ * 'relocation assistance'). Checked on the jobs of the page, through their vectors (one short query).
+ */
+async function namesSkills(
+  db: DbOrTx,
+  terms: string,
+  stems: ReadonlyMap<string, string>,
+  ids: readonly number[],
+): Promise<boolean> {
+  const skills = skillSegments(terms, stems);
+  if (!skills) return false;
+  const phrases = skills
+    .filter((words) => words.length > 1)
+    .map((words) => phraseOperand(words, (word) => stems.get(word) ?? null))
+    .filter((text): text is string => text !== null && text.includes('<'));
+  if (phrases.length === 0 || ids.length === 0) return true;
+  const [row] = await rows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM job_search_doc d WHERE d.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND d.doc_tsv @@ to_tsquery('simple', ${phrases.map((text) => `(${text})`).join(' & ')})) AS found`,
+  );
+  return row?.found === true;
 }
 
 function finish(
