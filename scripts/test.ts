@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite this machine can run, one after another, then one summary line.
+ * `npm test`: every suite this machine can run, then one summary line.
  *
  *   unit                vitest project 'unit'
  *   integration-pglite  vitest project 'integration-pglite' (embedded database, always)
@@ -13,9 +13,10 @@
  *                       missing, unless REQUIRE_E2E=1
  *
  * `npm test -- unit browser` runs only the named suites. The two integration suites run at the same time
- * (vitest gives each one worker, so each keeps one core of a two-core machine busy); the PostgreSQL
- * suite's output is kept in test-results/integration-pg.log and printed when both are done.
- * TEST_SERIAL=1 runs them one after the other instead.
+ * (vitest gives each one worker, so each keeps one core of a two-core machine busy), the unit suite before
+ * the PostgreSQL one in its lane (the embedded one takes longest); the output of that lane is kept in
+ * test-results/unit.log and integration-pg.log and printed when both lanes are done. TEST_SERIAL=1 runs the
+ * suites one after the other instead.
  *
  * The last line of output is `N passed, N failed` (then `, N skipped` when something was skipped); the
  * exit code is non-zero when anything failed.
@@ -280,8 +281,8 @@ async function main(): Promise<number> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env };
 
-  if (suites.has('unit')) results.push(await runVitestProject('unit', env));
   const both = suites.has('integration-pglite') && suites.has('integration-pg') && !isSet('TEST_SERIAL');
+  if (!both && suites.has('unit')) results.push(await runVitestProject('unit', env));
   if (both) {
     // Some integration files render pages from the production build (ensureBuild): build it once here,
     // so the two suites running side by side never both start a build into the same directory.
@@ -295,15 +296,28 @@ async function main(): Promise<number> {
         note: 'the app did not build',
       });
     }
+    // The embedded-database suite takes longest (PGlite runs in the test process): the unit suite runs
+    // before the PostgreSQL one in the other lane, where it would otherwise leave a core idle.
+    const unitLog = path.join(RESULTS_DIR, 'unit.log');
     const pgLog = path.join(RESULTS_DIR, 'integration-pg.log');
-    const [pglite, postgres] = await Promise.all([
+    const [pglite, [unit, postgres]] = await Promise.all([
       runVitestProject('integration-pglite', env),
-      runPostgresSuite(env, pgLog),
+      (async () => {
+        const unit = suites.has('unit') ? await runVitestProject('unit', env, unitLog) : null;
+        return [unit, await runPostgresSuite(env, pgLog)] as const;
+      })(),
     ]);
-    if (existsSync(pgLog)) {
-      banner('vitest: integration-pg');
-      process.stdout.write(readFileSync(pgLog));
+    for (const [name, log] of [
+      ['unit', unitLog],
+      ['integration-pg', pgLog],
+    ] as const) {
+      if (name === 'unit' && !unit) continue;
+      if (existsSync(log)) {
+        banner(`vitest: ${name}`);
+        process.stdout.write(readFileSync(log));
+      }
     }
+    if (unit) results.push(unit);
     results.push(pglite, postgres);
   } else {
     if (suites.has('integration-pglite')) results.push(await runVitestProject('integration-pglite', env));
