@@ -65,6 +65,8 @@ describe('understandQuery', () => {
   });
   it('drops words that only say "a job" and keeps everything else in order', () => {
     expect(understandQuery('nurse jobs')).toMatchObject({ text: 'nurse', intents: {} });
+    expect(understandQuery('nurse jobs near me')).toMatchObject({ text: 'nurse', intents: {} });
+    expect(understandQuery('hiring data analyst nearby').text).toBe('data analyst');
     expect(understandQuery('director of engineering').text).toBe('director of engineering');
   });
   it('keeps the first of two conflicting intents', () => {

@@ -29,6 +29,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['nlp', 'natural language processing'],
   ['cv', 'computer vision'],
   ['rn', 'registered nurse'],
+  ['hr', 'human resources'],
   ['dba', 'database administrator'],
   ['infosec', 'information security', 'security engineer'],
   ['cplusplus', 'cpp'],
@@ -218,6 +219,10 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'openings',
     'vacancy',
     'vacancies',
+    'hiring',
+    // A phone's search habit: the search has no position to be near (the location filter is the way).
+    'near me',
+    'nearby',
   ].map((phrase) => [phrase, {}] as [string, QueryIntents]),
 ];
 const INTENTS = INTENT_PHRASES.map(([phrase, intent]) => ({ words: phrase.split(' '), intent })).sort(

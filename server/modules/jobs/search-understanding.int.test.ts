@@ -277,6 +277,56 @@ describe('search understands what job seekers type', () => {
     const named = await search({ search: 'lean manufacturing' });
     expect(ids(named.jobs).sort()).toEqual(['lean-apart', 'lean-named']);
     expect(named.match).toBe('exact');
+    // 'IT' is a stop word: the index sees 'IT support' as 'support', which any description may say.
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'support-only',
+        title: 'Bookkeeper',
+        organization: 'Ledger Co',
+        descriptionText: 'Support the finance team with month-end work.',
+      }),
+    ]);
+    const itSupport = await search({ search: 'IT support' });
+    expect(ids(itSupport.jobs)).toContain('support-only');
+    expect(itSupport.match).toBe('related');
+  });
+
+  it('corrects a typo in the middle of a word, where the stemmer cannot strip the ending', async () => {
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'rn',
+        title: 'Registered Nurse',
+        organization: 'Ward Co',
+        descriptionText: 'Care for patients on a busy ward.',
+      }),
+      buildJob({
+        jobId: 'biz',
+        title: 'Business Analyst',
+        organization: 'Req Co',
+        descriptionText: 'Gather requirements from stakeholders.',
+      }),
+      buildJob({
+        jobId: 'teacher',
+        title: 'Math Teacher',
+        organization: 'School Co',
+        descriptionText: 'Plan lessons for grade nine.',
+      }),
+      // 'teach' is commoner than 'teacher' here, but 'teachr' is more likely 'teacher' with a letter left out.
+      ...[1, 2, 3].map((n) =>
+        buildJob({
+          jobId: `teach-${n}`,
+          title: 'Tutor Coordinator',
+          organization: `Tutor Co ${n}`,
+          descriptionText: 'We teach adults to read; volunteers teach in the evenings.',
+        }),
+      ),
+    ]);
+    expect(ids((await search({ search: 'nurce' })).jobs)).toEqual(['rn']);
+    const business = await search({ search: 'buisness analyst' });
+    expect(ids(business.jobs)).toEqual(['biz']);
+    expect(business.match).toBe('exact');
+    expect(ids((await search({ search: 'teachr' })).jobs)).toEqual(['teacher']);
+    expect(ids((await search({ search: 'mathematic teachr' })).jobs)).toEqual(['teacher']);
   });
 
   it('honours hideNoSponsor on the server-rendered /jobs page', async () => {

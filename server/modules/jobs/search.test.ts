@@ -5,6 +5,7 @@ import {
   countWalkLength,
   editDistance,
   likelyMatches,
+  oneEditSpellings,
   phraseOperand,
   pickCorrection,
   titleMatchShare,
@@ -18,6 +19,26 @@ describe('editDistance', () => {
     expect(editDistance('machn', 'machin')).toBe(1);
     expect(editDistance('softwar', 'sofwar')).toBe(1);
     expect(editDistance('nurs', 'data')).toBe(4);
+  });
+});
+
+describe('oneEditSpellings', () => {
+  const spellings = (word: string) => new Map(oneEditSpellings(word).map((s) => [s.spelling, s.rank]));
+  it('swaps, adds, replaces and drops one letter, keeping the first', () => {
+    const nurce = spellings('nurce');
+    expect(nurce.get('nurse')).toBe(2);
+    expect(nurce.get('ncrue')).toBeUndefined();
+    expect(spellings('buisness').get('business')).toBe(0);
+    expect(spellings('teachr').get('teacher')).toBe(1);
+    expect(spellings('teachr').get('teach')).toBe(3);
+    expect(spellings('pythonn').get('python')).toBe(3);
+    // Never the word itself, never another first letter.
+    expect(nurce.has('nurce')).toBe(false);
+    expect([...nurce.keys()].every((spelling) => spelling.startsWith('n'))).toBe(true);
+  });
+  it('keeps a spelling reached two ways at its likeliest', () => {
+    // 'aab' -> 'aba' is a swap (0) and a replacement (2).
+    expect(spellings('aab').get('aba')).toBe(0);
   });
 });
 

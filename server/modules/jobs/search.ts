@@ -248,12 +248,17 @@ async function analyzeWords(
     (row) => !row.exact && !row.prefix && row.stem && row.word.length >= MIN_CORRECTABLE_LENGTH,
   );
   const candidates = new Map<string, { word: string; docs: number }[]>();
+  let respelled = new Map<string, { word: string; docs: number }>();
   if (unknown.length > 0) {
     const stems = unknown.map((row) => row.stem as string);
-    const nearby = await withSearchSettings(
-      db,
-      { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) },
-      (tx) =>
+    // Both at once (two connections on PostgreSQL): respellings first, then the nearest stems.
+    let nearby: { stem: string; word: string; docs: number }[];
+    [respelled, nearby] = await Promise.all([
+      oneEditRespellings(
+        db,
+        unknown.map((row) => row.word),
+      ),
+      withSearchSettings(db, { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) }, (tx) =>
         rows<{ stem: string; word: string; docs: number }>(
           tx,
           sql`
@@ -264,7 +269,8 @@ async function analyzeWords(
               ORDER BY similarity(l.word, input.stem) DESC, l.doc_count DESC, l.word LIMIT ${CANDIDATES_PER_WORD}
             ) near`,
         ),
-    );
+      ),
+    ]);
     for (const row of nearby) {
       const list = candidates.get(row.stem) ?? [];
       list.push({ word: row.word, docs: Number(row.docs) });
@@ -274,7 +280,9 @@ async function analyzeWords(
   return new Map(
     found.map((row) => {
       const correction =
-        row.exact || !row.stem ? null : pickCorrection(row.stem, candidates.get(row.stem) ?? []);
+        row.exact || !row.stem
+          ? null
+          : (respelled.get(row.word) ?? pickCorrection(row.stem, candidates.get(row.stem) ?? []));
       return [
         row.word,
         {
@@ -286,6 +294,69 @@ async function analyzeWords(
       ];
     }),
   );
+}
+
+/** The letters a word may gain or have in place of another in a one-edit respelling. */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Every spelling one edit from `word`, its first letter kept (typos rarely hit it), with how likely that typo
+ * is: 0 two neighbours swapped ('buisness'), 1 a letter left out ('teachr' for 'teacher'), 2 a letter
+ * replaced ('nurce'), 3 a letter too many. Each spelling once, at its likeliest.
+ */
+export function oneEditSpellings(word: string): { spelling: string; rank: number }[] {
+  const ranks = new Map<string, number>();
+  const add = (spelling: string, rank: number) => {
+    if (spelling !== word && (ranks.get(spelling) ?? 4) > rank) ranks.set(spelling, rank);
+  };
+  for (let i = 1; i <= word.length; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (tail.length > 1) add(head + (tail[1] as string) + (tail[0] as string) + tail.slice(2), 0);
+    for (const letter of LETTERS) {
+      add(head + letter + tail, 1);
+      if (tail) add(head + letter + tail.slice(1), 2);
+    }
+    if (tail) add(head + tail.slice(1), 3);
+  }
+  return [...ranks].map(([spelling, rank]) => ({ spelling, rank }));
+}
+
+/**
+ * For words the lexicon does not know, the stem of their likeliest one-edit respelling the lexicon knows (the
+ * commonest among equally likely ones): the lexicon holds stems, and a typo in the middle of a word keeps the
+ * stemmer from finding one ('buisness' stays itself, 'business' is 'busi'; 'nurce' is 'nurce', 'nurse' is
+ * 'nurs'), so comparing stems misses such typos. One statement; the respellings are stemmed by the same
+ * dictionary as the vectors.
+ */
+async function oneEditRespellings(
+  db: DbOrTx,
+  words: readonly string[],
+): Promise<Map<string, { word: string; docs: number }>> {
+  const typed: string[] = [];
+  const spellings: string[] = [];
+  const ranks: number[] = [];
+  for (const word of words)
+    for (const { spelling, rank } of oneEditSpellings(word)) {
+      typed.push(word);
+      spellings.push(spelling);
+      ranks.push(rank);
+    }
+  if (spellings.length === 0) return new Map();
+  // Tokens are [a-z0-9] only (core/search-terms.ts tokenize): a space separates them safely, three parameters in all.
+  const found = await rows<{ typed: string; stem: string; docs: number }>(
+    db,
+    sql`
+      SELECT DISTINCT ON (v.typed) v.typed, l.word AS stem, l.doc_count::int AS docs
+      FROM unnest(
+        string_to_array(${typed.join(' ')}, ' '),
+        string_to_array(${spellings.join(' ')}, ' '),
+        string_to_array(${ranks.join(' ')}, ' ')::int[]
+      ) AS v(typed, spelling, rank)
+      JOIN search_lexicon l ON l.word = (ts_lexize('english_stem', v.spelling))[1]
+      ORDER BY v.typed, v.rank, l.doc_count DESC, l.word`,
+  );
+  return new Map(found.map((row) => [row.typed, { word: row.stem, docs: Number(row.docs) }]));
 }
 
 function isSubsequence(short: string, long: string): boolean {
@@ -1015,7 +1086,8 @@ async function searchTiers(
 /**
  * Whether description matches answer the words: they are skills ('kubernetes docker'), and a skill of several
  * words is written as such in a description shown ('physician assistant', not 'advise physicians' and
- * 'relocation assistance'). Checked on the jobs of the page, through their vectors (one short query).
+ * 'relocation assistance'). Checked on the jobs of the page, through their vectors (one short query). A skill
+ * the index sees as one word because the others are stop words ('IT support') cannot be told apart: not exact.
  */
 async function namesSkills(
   db: DbOrTx,
@@ -1025,10 +1097,13 @@ async function namesSkills(
 ): Promise<boolean> {
   const skills = skillSegments(terms, stems);
   if (!skills) return false;
-  const phrases = skills
-    .filter((words) => words.length > 1)
-    .map((words) => phraseOperand(words, (word) => stems.get(word) ?? null))
-    .filter((text): text is string => text !== null && text.includes('<'));
+  const phrases: string[] = [];
+  for (const words of skills.filter((skill) => skill.length > 1)) {
+    const text = phraseOperand(words, (word) => stems.get(word) ?? null);
+    // Left with one word by the stop words ('IT support' is 'support' to the index): nothing to check it by.
+    if (text === null || !text.includes('<')) return false;
+    phrases.push(text);
+  }
   if (phrases.length === 0 || ids.length === 0) return true;
   const [row] = await rows<{ found: boolean }>(
     db,
