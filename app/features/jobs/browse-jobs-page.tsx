@@ -10,7 +10,7 @@ import { useSession } from '../auth/index.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobResults } from './job-results.tsx';
 import { SaveAlertButton } from './save-alert-button.tsx';
-import { RelatedMatchNotice } from './related-match-notice.tsx';
+import { CorrectedSearchNotice, RelatedMatchNotice } from './related-match-notice.tsx';
 import { UnderstoodNotice } from './understood-notice.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 import type { SearchTrigger } from './search-box.tsx';
@@ -143,8 +143,11 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
         />
         {pendingFilters ? null : <UnderstoodNotice filters={understoodFilters(filters)} />}
         <SaveAlertButton filters={filters} />
+        {filters.search && firstPage.understood?.searched_for && !pendingFilters ? (
+          <CorrectedSearchNotice searchedFor={firstPage.understood.searched_for} />
+        ) : null}
         {filters.search && firstPage.match === 'related' && firstPage.jobs.length > 0 && !pendingFilters ? (
-          <RelatedMatchNotice term={filters.search} />
+          <RelatedMatchNotice term={firstPage.understood?.searched_for ?? filters.search} />
         ) : null}
         <JobResults
           // A new search is a new list: its own pages, its own scroll sentinel.

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info, SpellCheck } from 'lucide-react';
 
 /**
  * Shown above the results when the search found no job matching it exactly and the list holds related jobs
@@ -12,6 +12,20 @@ export function RelatedMatchNotice({ term }: { term: string }) {
     >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>No exact matches for &quot;{term}&quot;; showing related jobs</span>
+    </p>
+  );
+}
+
+/** Shown when the search corrected a typo (the API's `understood.searched_for`): which words it searched instead. */
+export function CorrectedSearchNotice({ searchedFor }: { searchedFor: string }) {
+  return (
+    <p
+      role="status"
+      data-testid="corrected-search"
+      className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+    >
+      <SpellCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>Showing results for &quot;{searchedFor}&quot;</span>
     </p>
   );
 }

@@ -321,7 +321,11 @@ describe('search understands what job seekers type', () => {
         }),
       ),
     ]);
-    expect(ids((await search({ search: 'nurce' })).jobs)).toEqual(['rn']);
+    const nurce = await search({ search: 'Nurce jobs' });
+    expect(ids(nurce.jobs)).toEqual(['rn']);
+    // The page says which words it searched.
+    expect(nurce.understood?.searched_for).toBe('nurse jobs');
+    expect((await search({ search: 'registered nurse' })).understood?.searched_for).toBeNull();
     const business = await search({ search: 'buisness analyst' });
     expect(ids(business.jobs)).toEqual(['biz']);
     expect(business.match).toBe('exact');

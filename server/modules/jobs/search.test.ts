@@ -8,6 +8,7 @@ import {
   oneEditSpellings,
   phraseOperand,
   pickCorrection,
+  searchedFor,
   titleMatchShare,
 } from './search.ts';
 
@@ -39,6 +40,29 @@ describe('oneEditSpellings', () => {
   it('keeps a spelling reached two ways at its likeliest', () => {
     // 'aab' -> 'aba' is a swap (0) and a replacement (2).
     expect(spellings('aab').get('aba')).toBe(0);
+  });
+});
+
+describe('searchedFor', () => {
+  it('replaces each corrected word in the typed text, whatever its case', () => {
+    expect(searchedFor('Nurce jobs near me', new Map([['nurce', 'nurse']]))).toBe('nurse jobs near me');
+    expect(searchedFor('buisness analyst, buisness', new Map([['buisness', 'business']]))).toBe(
+      'business analyst, business',
+    );
+  });
+  it('is null without corrections, or when one is known only as a stem', () => {
+    expect(searchedFor('nurse', new Map())).toBeNull();
+    expect(
+      searchedFor(
+        'machne lerning',
+        new Map([
+          ['machne', null],
+          ['lerning', 'learning'],
+        ]),
+      ),
+    ).toBeNull();
+    // The text spells the word otherwise: nothing to replace.
+    expect(searchedFor('nurcé', new Map([['nurce', 'nurse']]))).toBeNull();
   });
 });
 

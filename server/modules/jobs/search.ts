@@ -206,12 +206,14 @@ type WordAnalysis = {
   exact: boolean;
   prefix: boolean;
   suggestion: string | null;
+  /** The word the suggestion was read from, when a one-edit respelling found it ('nurse' for 'nurce'). */
+  respelling: string | null;
   /** Jobs containing the stem (or its correction), and all words it starts, from the lexicon. */
   docs: number;
   prefix_docs: number;
 };
 
-type AnalysisRow = Omit<WordAnalysis, 'suggestion'>;
+type AnalysisRow = Omit<WordAnalysis, 'suggestion' | 'respelling'>;
 
 /**
  * Stems every word and looks it up in the lexicon (one statement). Only for words the lexicon does not know
@@ -248,7 +250,7 @@ async function analyzeWords(
     (row) => !row.exact && !row.prefix && row.stem && row.word.length >= MIN_CORRECTABLE_LENGTH,
   );
   const candidates = new Map<string, { word: string; docs: number }[]>();
-  let respelled = new Map<string, { word: string; docs: number }>();
+  let respelled = new Map<string, { word: string; docs: number; spelling: string }>();
   if (unknown.length > 0) {
     const stems = unknown.map((row) => row.stem as string);
     // Both at once (two connections on PostgreSQL): respellings first, then the nearest stems.
@@ -279,15 +281,17 @@ async function analyzeWords(
   }
   return new Map(
     found.map((row) => {
+      const respelling = row.exact || !row.stem ? undefined : respelled.get(row.word);
       const correction =
         row.exact || !row.stem
           ? null
-          : (respelled.get(row.word) ?? pickCorrection(row.stem, candidates.get(row.stem) ?? []));
+          : (respelling ?? pickCorrection(row.stem, candidates.get(row.stem) ?? []));
       return [
         row.word,
         {
           ...row,
           suggestion: correction?.word ?? null,
+          respelling: respelling?.spelling ?? null,
           docs: row.exact ? Number(row.docs) : (correction?.docs ?? 0),
           prefix_docs: Number(row.prefix_docs),
         },
@@ -332,7 +336,7 @@ export function oneEditSpellings(word: string): { spelling: string; rank: number
 async function oneEditRespellings(
   db: DbOrTx,
   words: readonly string[],
-): Promise<Map<string, { word: string; docs: number }>> {
+): Promise<Map<string, { word: string; docs: number; spelling: string }>> {
   const typed: string[] = [];
   const spellings: string[] = [];
   const ranks: number[] = [];
@@ -344,10 +348,10 @@ async function oneEditRespellings(
     }
   if (spellings.length === 0) return new Map();
   // Tokens are [a-z0-9] only (core/search-terms.ts tokenize): a space separates them safely, three parameters in all.
-  const found = await rows<{ typed: string; stem: string; docs: number }>(
+  const found = await rows<{ typed: string; spelling: string; stem: string; docs: number }>(
     db,
     sql`
-      SELECT DISTINCT ON (v.typed) v.typed, l.word AS stem, l.doc_count::int AS docs
+      SELECT DISTINCT ON (v.typed) v.typed, v.spelling, l.word AS stem, l.doc_count::int AS docs
       FROM unnest(
         string_to_array(${typed.join(' ')}, ' '),
         string_to_array(${spellings.join(' ')}, ' '),
@@ -356,7 +360,9 @@ async function oneEditRespellings(
       JOIN search_lexicon l ON l.word = (ts_lexize('english_stem', v.spelling))[1]
       ORDER BY v.typed, v.rank, l.doc_count DESC, l.word`,
   );
-  return new Map(found.map((row) => [row.typed, { word: row.stem, docs: Number(row.docs) }]));
+  return new Map(
+    found.map((row) => [row.typed, { word: row.stem, docs: Number(row.docs), spelling: row.spelling }]),
+  );
 }
 
 function isSubsequence(short: string, long: string): boolean {
@@ -458,6 +464,11 @@ export type BuiltQuery = {
   clauseStems: (string[][] | null)[];
   /** The stem searched for each word: its own, or the closest known one for a typo ('kubernets' -> 'kubernet'). */
   stems: Map<string, string>;
+  /**
+   * The typed words searched as another ('nurce'), each with the word it was read as ('nurse'), or null when
+   * only a stem is known (a two-edit correction: 'machin' for 'machne').
+   */
+  corrections: Map<string, string | null>;
 };
 
 type Clause = { stems: string[][] | null; text: string; estimate: number; low: number };
@@ -535,9 +546,11 @@ export async function buildTsQuery(
     .filter((clause): clause is Clause => clause !== null);
   if (clauses.length === 0) return null;
   const stems = new Map<string, string>();
+  const corrections = new Map<string, string | null>();
   for (const [word, info] of analysis) {
     const stem = info.exact || info.prefix ? info.stem : (info.suggestion ?? info.stem);
     if (stem) stems.set(word, stem);
+    if (!info.exact && !info.prefix && info.suggestion) corrections.set(word, info.respelling);
   }
   const estimates = clauses.map((clause) => clause.estimate);
   return {
@@ -547,7 +560,25 @@ export async function buildTsQuery(
     clauseStems: clauses.map((clause) => clause.stems),
     mode,
     stems,
+    corrections,
   };
+}
+
+/**
+ * The search as it was read when typos were corrected: the typed text with each corrected word replaced by
+ * the word it was read as ('Nurce jobs' -> 'nurse jobs'); null when nothing was corrected, or when a
+ * correction is known only as a stem (saying which word was searched would be a guess).
+ */
+export function searchedFor(typed: string, corrections: ReadonlyMap<string, string | null>): string | null {
+  if (corrections.size === 0) return null;
+  let text = typed;
+  for (const [word, respelling] of corrections) {
+    if (respelling === null) return null;
+    // Typed words are [a-z0-9] tokens of the text (core/search-terms.ts tokenize): safe in a pattern.
+    text = text.replace(new RegExp(`(?<![a-z0-9])${word}(?![a-z0-9])`, 'gi'), respelling);
+  }
+  // A typed word the text spells otherwise ('nurcé' is the token 'nurce'): nothing to show it by.
+  return text === typed ? null : text;
 }
 
 const NARROW = sql`job_search s`;
@@ -821,6 +852,7 @@ export function withIntents(query: JobSearchQuery): {
       sponsorship: intents.sponsorship ?? false,
       city: intents.city ?? null,
       state: intents.state ?? null,
+      searched_for: null,
     },
   };
 }
@@ -881,8 +913,12 @@ export async function searchJobIds(
     ({ built, page } = await attempt('or'));
     if (page) page.match = 'related';
   }
-  if (!page) return finish({ ids: [], total: 0, match: 'exact' }, offset, query.pageSize, null, understood);
-  return finish(page, offset, query.pageSize, built?.text ?? null, understood);
+  const read =
+    understood && built && query.search
+      ? { ...understood, searched_for: searchedFor(query.search, built.corrections) }
+      : understood;
+  if (!page) return finish({ ids: [], total: 0, match: 'exact' }, offset, query.pageSize, null, read);
+  return finish(page, offset, query.pageSize, built?.text ?? null, read);
 }
 
 type Segment = {
