@@ -1,7 +1,7 @@
 // `npm start`: builds the client and SSR bundles and compiles the server when they are missing or older
 // than the sources, then starts the one-process server (Fastify + React Router SSR + embedded database)
 // from compiled JavaScript, build/node/main.js: no TypeScript loader in production (decision 014).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, isServerBundleStale, precompressClientAssets, SERVER_BUNDLE } from './build-server.mjs';
@@ -25,19 +25,31 @@ const stale =
     statSync(marker).mtimeMs;
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-if (stale) {
-  console.log('Building the app (first start, or sources changed)...');
-  const build = spawnSync(bin('react-router'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+/** Runs a command with this terminal's output; resolves with its exit code. */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  precompressClientAssets();
 }
-if (isServerBundleStale()) await buildServer();
+
 // React and React Router pick their production builds from NODE_ENV when first imported.
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' };
+if (isServerBundleStale()) await buildServer();
+if (stale) {
+  console.log('Building the app (first start, or sources changed)...');
+  // Meanwhile, on the other core, the server prepares the database (creates it, migrates, loads the demo
+  // data) and exits: a first start on two slow cores took 30 s with one after the other.
+  const prepare = run(process.execPath, ['--enable-source-maps', SERVER_BUNDLE, '--prepare'], env);
+  const build = await run(bin('react-router'), ['build'], { ...process.env, NODE_ENV: 'production' });
+  if (build !== 0) process.exit(build);
+  precompressClientAssets();
+  // A failed preparation is redone, and reported, by the server itself.
+  await prepare;
+  // The build empties build/, the compiled server with it.
+  if (isServerBundleStale()) await buildServer();
+}
 const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',

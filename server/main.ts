@@ -21,6 +21,13 @@ async function main(): Promise<void> {
   const started = performance.now();
   const database = await createDatabase(databaseOptionsFor(config));
   await migrateDatabase(database);
+  if (process.argv.includes('--prepare')) {
+    // npm start's first start: the database is made ready while the app builds (scripts/start.mjs).
+    await seedDemoData({ database, log: (message) => console.log(message) });
+    await database.close();
+    console.log(`Database ready in ${Math.round(performance.now() - started)} ms.`);
+    return;
+  }
 
   const app = await buildApp({ config, database, ssr: dev ? 'vite' : 'build' });
   await seedDemoData({ database, log: (message) => app.log.info(message) });
