@@ -73,8 +73,8 @@ export function tokenize(text: string): string[] {
   return (normalizeSearchText(text).match(/[a-z0-9]+/g) ?? []).slice(0, 12);
 }
 
-const PHRASES: { words: string[]; group: number }[] = SYNONYM_GROUPS.flatMap((group, index) =>
-  group.map((phrase) => ({ words: tokenize(phrase), group: index })),
+const PHRASES: { words: string[] }[] = SYNONYM_GROUPS.flatMap((group) =>
+  group.map((phrase) => ({ words: tokenize(phrase) })),
 ).sort((a, b) => b.words.length - a.words.length);
 
 /**
