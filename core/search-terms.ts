@@ -73,19 +73,30 @@ export function tokenize(text: string): string[] {
   return (normalizeSearchText(text).match(/[a-z0-9]+/g) ?? []).slice(0, 12);
 }
 
-const PHRASES: { words: string[] }[] = SYNONYM_GROUPS.flatMap((group) =>
-  group.map((phrase) => ({ words: tokenize(phrase) })),
-).sort((a, b) => b.words.length - a.words.length);
+/**
+ * A table built on first use. The browser loads this module on every page, and building the tables took
+ * 17 ms of a page load's main thread on a desktop core: pages that never read a query (a job page) skip it.
+ */
+function lazy<T>(build: () => T): () => T {
+  let value: { built: T } | undefined;
+  return () => (value ??= { built: build() }).built;
+}
+
+const PHRASES = lazy((): { words: string[] }[] =>
+  SYNONYM_GROUPS.flatMap((group) => group.map((phrase) => ({ words: tokenize(phrase) }))).sort(
+    (a, b) => b.words.length - a.words.length,
+  ),
+);
 
 /**
  * What each phrase means: the phrases of every group it is in, and of the groups those share a phrase with.
  * 'sdet' is in the QA group and in its own, whose 'software development engineer in test' is what such job
  * titles say; 'qa' then finds those titles too.
  */
-const EXPANSIONS = ((): Map<string, string[][]> => {
+const EXPANSIONS = lazy((): Map<string, string[][]> => {
   const expansions = new Map<string, string[][]>();
   const groups = SYNONYM_GROUPS.map((group) => group.map((phrase) => tokenize(phrase).join(' ')));
-  for (const { words } of PHRASES) {
+  for (const { words } of PHRASES()) {
     const key = words.join(' ');
     if (expansions.has(key)) continue;
     const phrases = new Set([key]);
@@ -105,7 +116,7 @@ const EXPANSIONS = ((): Map<string, string[][]> => {
     );
   }
   return expansions;
-})();
+});
 
 /** One AND-ed part of a query: a plain word, or a synonym group whose phrases are OR-ed. */
 export type QueryPart =
@@ -118,10 +129,10 @@ export function parseQuery(text: string): QueryPart[] {
   const parts: QueryPart[] = [];
   let i = 0;
   while (i < words.length) {
-    const match = PHRASES.find(({ words: phrase }) => phrase.every((word, k) => words[i + k] === word));
+    const match = PHRASES().find(({ words: phrase }) => phrase.every((word, k) => words[i + k] === word));
     if (match) {
       const matched = match.words.join(' ');
-      parts.push({ kind: 'synonyms', phrases: EXPANSIONS.get(matched) ?? [match.words], matched });
+      parts.push({ kind: 'synonyms', phrases: EXPANSIONS().get(matched) ?? [match.words], matched });
       i += match.words.length;
     } else {
       parts.push({ kind: 'word', word: words[i] as string, isLast: i === words.length - 1 });
@@ -268,12 +279,16 @@ export function understandQuery(text: string): UnderstoodQuery {
   return { text: kept.join(' '), intents, recognised };
 }
 
-const CITY_PHRASES = US_CITIES.flatMap(({ city, state, aliases = [] }) =>
-  [city, ...aliases].map((name) => ({ words: tokenize(name), city, state })),
-).sort((a, b) => b.words.length - a.words.length);
-const STATE_NAMES = Object.entries(US_STATES)
-  .map(([code, name]) => ({ words: tokenize(name), code }))
-  .sort((a, b) => b.words.length - a.words.length);
+const CITY_PHRASES = lazy(() =>
+  US_CITIES.flatMap(({ city, state, aliases = [] }) =>
+    [city, ...aliases].map((name) => ({ words: tokenize(name), city, state })),
+  ).sort((a, b) => b.words.length - a.words.length),
+);
+const STATE_NAMES = lazy(() =>
+  Object.entries(US_STATES)
+    .map(([code, name]) => ({ words: tokenize(name), code }))
+    .sort((a, b) => b.words.length - a.words.length),
+);
 const endsWith = (words: readonly string[], tail: readonly string[], end = words.length) =>
   tail.length > 0 && tail.length <= end && tail.every((word, k) => words[end - tail.length + k] === word);
 
@@ -288,23 +303,23 @@ export function readLocation(
   const end = words.length;
   let found: { start: number; city?: string; state?: string } | null = null;
   const stateTails = [
-    ...STATE_NAMES,
+    ...STATE_NAMES(),
     ...Object.keys(US_STATES).map((code) => ({ words: [code.toLowerCase()], code })),
   ].filter((state) => endsWith(words, state.words));
   for (const state of stateTails) {
     const before = end - state.words.length;
-    const city = CITY_PHRASES.find((c) => c.state === state.code && endsWith(words, c.words, before));
+    const city = CITY_PHRASES().find((c) => c.state === state.code && endsWith(words, c.words, before));
     if (city) {
       found = { start: before - city.words.length, city: city.city, state: state.code };
       break;
     }
   }
   if (!found) {
-    const city = CITY_PHRASES.find((c) => endsWith(words, c.words));
+    const city = CITY_PHRASES().find((c) => endsWith(words, c.words));
     if (city) found = { start: end - city.words.length, city: city.city };
   }
   if (!found) {
-    const state = STATE_NAMES.find((s) => endsWith(words, s.words));
+    const state = STATE_NAMES().find((s) => endsWith(words, s.words));
     if (state) found = { start: end - state.words.length, state: state.code };
   }
   if (!found) return null;
