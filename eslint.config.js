@@ -175,6 +175,27 @@ export default defineConfig(
     },
   },
   {
+    // Code the browser runs: the first Intl formatter or localeCompare of a page loads ICU, 40-100 ms of
+    // main-thread work on a desktop core (decision 063). core/format.ts has the product's formats.
+    files: ['app/**/*.{ts,tsx}', 'core/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'Use core/format.ts: Intl loads ICU on page load (decision 063).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localeCompare', 'toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map(
+          (property) => ({
+            property,
+            message: 'Use core/format.ts: this loads ICU on page load (decision 063).',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['core/**/*.{ts,tsx}'],
     ignores: ['core/**/*.test.{ts,tsx}'],
     rules: {

@@ -1,4 +1,5 @@
 import { DESCRIPTION_PREVIEW_LENGTH } from './constants.ts';
+import { formatCount } from './format.ts';
 import type { Job } from './jobs.ts';
 
 /*
@@ -129,13 +130,10 @@ export function salaryCurrency(currency: string | null | undefined): string {
   return /^[A-Z]{3}$/.test(code) ? code : 'USD';
 }
 
-// Built once: a page of cards formats dozens of amounts.
-const WHOLE_NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** US-style amount without decimals: $ for USD, the euro sign for EUR, any other currency its code. */
 export function formatMoney(amount: number, currency: string | null | undefined): string {
   const code = salaryCurrency(currency);
-  const number = WHOLE_NUMBER.format(amount);
+  const number = formatCount(amount);
   if (code === 'USD') return `$${number}`;
   if (code === 'EUR') return `€${number}`;
   return `${code} ${number}`;
@@ -173,7 +171,7 @@ export function formatSalary(job: SalaryFields, options: { rangeOnly?: boolean }
 /** Result count: as-is below 100, else floored to the hundred with a + (SPEC section 9). */
 export function formatResultCount(total: number): string {
   if (total < 100) return String(total);
-  return `${WHOLE_NUMBER.format(Math.floor(total / 100) * 100)}+`;
+  return `${formatCount(Math.floor(total / 100) * 100)}+`;
 }
 
 export const TREND_ICON_THRESHOLD = 500;

@@ -1,3 +1,4 @@
+import { compareText } from './format.ts';
 import { relatedSuggestions } from './job-search-ui.ts';
 import { normalizeSearchText, tokenize } from './search-terms.ts';
 
@@ -95,7 +96,7 @@ export function rankRelatedTitles(
   add(resultTitles, true);
   add(fieldTitles, false);
   return [...families.values()]
-    .sort((a, b) => a.tier - b.tier || b.count - a.count || a.title.localeCompare(b.title))
+    .sort((a, b) => a.tier - b.tier || b.count - a.count || compareText(a.title, b.title))
     .slice(0, limit)
     .map((entry) => entry.title);
 }
@@ -105,7 +106,7 @@ export function dominantIndustries(industries: readonly (string | null)[], max =
   const counts = new Map<string, number>();
   for (const industry of industries) if (industry) counts.set(industry, (counts.get(industry) ?? 0) + 1);
   return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
     .slice(0, max)
     .map(([industry]) => industry);
 }

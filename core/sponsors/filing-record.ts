@@ -1,3 +1,5 @@
+import { formatCount } from '../format.ts';
+
 /**
  * How a sponsor's USCIS figures are shown (issue 13). Data Hub counts are USCIS's *first* decision on each
  * petition; an approval rate over a handful of decisions says nothing, so it is hidden below
@@ -15,8 +17,6 @@ export type ApprovalRate =
   | { shown: true; decisions: number; percent: number; text: string }
   | { shown: false; decisions: number; text: string };
 
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-export const formatCount = (value: number): string => WHOLE.format(value);
 
 /**
  * Approvals / (approvals + denials) in whole percent, floored at 99 unless there is no denial at all, so

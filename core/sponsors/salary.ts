@@ -1,3 +1,4 @@
+import { formatCount } from '../format.ts';
 import { salaryCurrency, salaryUnit } from '../job-display.ts';
 import { annualizeWage, WAGE_LEVELS, type WageLevel } from './wages.ts';
 
@@ -145,10 +146,7 @@ export const WAGE_LEVEL_LABELS: Record<WageLevel | 'unknown', string> = {
   unknown: 'No level on the filing',
 };
 
-// Built once: constructing a number format costs more than formatting with it.
-const COUNT = new Intl.NumberFormat('en-US');
-
 /** The sentence a salary analysis leads with: never a claim of an official level from LCA data alone. */
 export function estimateLabel(count: number): string {
-  return `Estimate from ${COUNT.format(count)} ${count === 1 ? 'filing' : 'filings'}`;
+  return `Estimate from ${formatCount(count)} ${count === 1 ? 'filing' : 'filings'}`;
 }

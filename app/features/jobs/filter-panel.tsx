@@ -1,5 +1,6 @@
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
+import { compareText } from '../../../core/format.ts';
 import { activeFilterCount } from '../../../core/job-search-ui.ts';
 import {
   HAS_FILING_RECORD_LABEL,
@@ -38,7 +39,7 @@ export function FilterPanel({ filters, onSearch, onType, onFilterChange, onClear
     () =>
       states.names
         .map((code) => ({ value: code, label: stateLabel(code) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
+        .sort((a, b) => compareText(a.label, b.label)),
     [states.names],
   );
 

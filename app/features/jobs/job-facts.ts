@@ -1,3 +1,4 @@
+import { formatDate } from '../../../core/format.ts';
 import type { Job, WorkArrangement } from '../../../core/jobs.ts';
 
 /** Google drops postings without an end date after a while; ours default to this many days after posting. */
@@ -26,16 +27,9 @@ export function isJobExpired(job: Pick<Job, 'expires_at'>, now: Date): boolean {
   return job.expires_at !== null && new Date(job.expires_at).getTime() <= now.getTime();
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** 'November 22, 2026', in UTC so the server HTML and the browser agree whatever the visitor's zone. */
 export function formatLongDate(date: string | Date): string {
-  return LONG_DATE.format(new Date(date));
+  return formatDate(date, { timeZone: 'UTC' }) ?? '';
 }
 
 /** The detail page's badge: SPEC names three values, so both remote variants read 'Remote'. */

@@ -1,6 +1,7 @@
 import { CircleCheck, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '../../../core/constants.ts';
+import { formatCount } from '../../../core/format.ts';
 import { knownTotal, toBlocks, WINDOW_BLOCK_SIZE } from '../../../core/job-list-window.ts';
 import type { JobSearchResult } from '../../../core/jobs.ts';
 import { Button, Spinner } from '../../components/ui/button.tsx';
@@ -15,7 +16,6 @@ import type { RecommendationsState } from './use-recommendations.ts';
 
 /** Cards per row at the widest layout; their logos are visible at once and load eagerly. */
 const FIRST_ROW = 3;
-const COUNT = new Intl.NumberFormat('en-US');
 
 type JobResultsProps = {
   filters: JobFilters;
@@ -158,7 +158,7 @@ export function JobResults({
             {!hasMore ? (
               <p className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
                 <CircleCheck className="size-4 text-emerald-700" aria-hidden="true" />
-                You&apos;ve reached the end of all {COUNT.format(total)} jobs!
+                You&apos;ve reached the end of all {formatCount(total)} jobs!
               </p>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../core/format.ts';
 import {
   LOW_TEXT_QUALITY,
   RESUME_FILE_TYPES,
@@ -45,13 +46,6 @@ export function describeExtraction(extraction: Resume['extraction']): string | n
  * "Mar 4, 2025", in `timeZone` or else the runtime's own zone. The card passes 'UTC' for the server HTML
  * and hydration, which must agree whatever the server's zone, and the visitor's zone after that.
  */
-export function formatUploadedAt(createdAt: string, timeZone?: string): string | null {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  }).format(date);
+export function formatUploadedAt(createdAt: string, timeZone?: 'UTC'): string | null {
+  return formatDate(createdAt, { month: 'short', timeZone });
 }

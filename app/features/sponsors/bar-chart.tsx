@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount } from '../../../core/sponsors/filing-record.ts';
+import { formatCount } from '../../../core/format.ts';
 
 /**
  * A horizontal bar chart that is readable without colour: every series has its own fill pattern (solid,

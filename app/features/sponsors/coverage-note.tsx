@@ -1,4 +1,5 @@
-import { fiscalYearLabel, formatCount } from '../../../core/sponsors/filing-record.ts';
+import { formatCount } from '../../../core/format.ts';
+import { fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
 import { SPONSOR_COUNT_CAP, type SponsorCoverage } from '../../../core/sponsors/read-api.ts';
 
 export const COUNT_CAP_LABEL = `${formatCount(SPONSOR_COUNT_CAP)}+`;

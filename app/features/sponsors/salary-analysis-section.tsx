@@ -1,5 +1,6 @@
 import { Scale } from 'lucide-react';
-import { fiscalYearLabel, formatCount } from '../../../core/sponsors/filing-record.ts';
+import { formatCount } from '../../../core/format.ts';
+import { fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
 import type { SalaryAnalysis } from '../../../core/sponsors/read-api.ts';
 import {
   annualJobSalary,

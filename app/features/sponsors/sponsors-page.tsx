@@ -1,9 +1,10 @@
 import { Building2, ChevronLeft, ChevronRight, Database, Search } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { compareText, formatCount } from '../../../core/format.ts';
 import { formatMoney } from '../../../core/job-display.ts';
 import { paths } from '../../../core/paths.ts';
-import { approvalRate, fiscalYearLabel, formatCount } from '../../../core/sponsors/filing-record.ts';
+import { approvalRate, fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
 import {
   SPONSOR_COUNT_CAP,
   SPONSOR_SORT_LABELS,
@@ -44,7 +45,7 @@ function SearchForm({ params, coverage }: { params: SponsorParams; coverage: Spo
   };
   const states = coverage.states
     .map((code) => ({ code, label: stateLabel(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => compareText(a.label, b.label));
   const years = [...new Set([...coverage.uscis_years, ...coverage.lca_years])].sort((a, b) => b - a);
   return (
     <Form

@@ -1,5 +1,6 @@
 import { paths } from '../../../core/paths.ts';
-import { approvalRate, fiscalYearLabel, formatCount } from '../../../core/sponsors/filing-record.ts';
+import { formatCount } from '../../../core/format.ts';
+import { approvalRate, fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
 import {
   SPONSOR_SORT_LABELS,
   type SponsorCoverage,
