@@ -91,11 +91,14 @@ describe('understoodFilters', () => {
       'Jobs that say they sponsor',
     ]);
     expect(understoodFilters({ search: 'software engineer intern' })).toEqual(['Internships']);
+    expect(understoodFilters({ search: 'part-time pharmacist' })).toEqual(['Part-time']);
+    expect(understoodFilters({ search: 'java contractor remote' })).toEqual(['Contract', 'Remote Only']);
   });
   it('lists nothing for plain searches, and leaves out what a page filter already sets', () => {
     expect(understoodFilters({ search: 'data engineer' })).toEqual([]);
     expect(understoodFilters({})).toEqual([]);
     expect(understoodFilters({ search: 'nurse houston', city: 'Austin' })).toEqual([]);
     expect(understoodFilters({ search: 'java remote', workArrangement: 'hybrid' })).toEqual([]);
+    expect(understoodFilters({ search: 'part time nurse', employmentType: 'FULL_TIME' })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { formatResultCount, WORK_STYLE_OPTIONS } from './job-display.ts';
-import { EXPERIENCE_BANDS, understandQuery } from './search-terms.ts';
+import { EXPERIENCE_BANDS, type QueryIntents, understandQuery } from './search-terms.ts';
 import { stateName } from './us-states.ts';
 
 /** SPEC section 5 "Suggestions". */
@@ -146,6 +146,13 @@ export function resultSubtitle(state: SearchState, total: number, isSearching: b
   return 'Personalized opportunities based on your activity';
 }
 
+const EMPLOYMENT_TYPE_LABELS: Record<NonNullable<QueryIntents['employmentType']>, string> = {
+  INTERN: 'Internships',
+  PART_TIME: 'Part-time',
+  FULL_TIME: 'Full-time',
+  CONTRACTOR: 'Contract',
+};
+
 const EXPERIENCE_LABELS: Record<keyof typeof EXPERIENCE_BANDS, string> = {
   entry: 'Entry level (0-1 years)',
   mid: 'Mid level (2-4 years)',
@@ -168,7 +175,8 @@ export function understoodFilters(state: SearchState): string[] {
     read.push(`In ${place}`);
   }
   if (intents.experience) read.push(EXPERIENCE_LABELS[intents.experience]);
-  if (!state.employmentType && intents.employmentType === 'INTERN') read.push('Internships');
+  if (!state.employmentType && intents.employmentType)
+    read.push(EMPLOYMENT_TYPE_LABELS[intents.employmentType]);
   if (!state.workArrangement && intents.workArrangement)
     read.push(workStyleLabel(intents.workArrangement) ?? intents.workArrangement);
   if (intents.sponsorship) read.push('Jobs that say they sponsor');

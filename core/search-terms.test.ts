@@ -63,6 +63,23 @@ describe('understandQuery', () => {
       expect(understandQuery(text), text).toMatchObject({ text: '', intents: { sponsorship: true } });
     }
   });
+  it('reads part-time, full-time and contract words as the job type filter, but not a title word', () => {
+    for (const [text, type] of [
+      ['part time', 'PART_TIME'],
+      ['Part-time cashier', 'PART_TIME'],
+      ['nurse parttime', 'PART_TIME'],
+      ['full-time data analyst', 'FULL_TIME'],
+      ['java contractor', 'CONTRACTOR'],
+      ['contract-to-hire QA', 'CONTRACTOR'],
+      ['freelance designer', 'CONTRACTOR'],
+    ] as const) {
+      expect(understandQuery(text).intents.employmentType, text).toBe(type);
+    }
+    expect(understandQuery('Part-time cashier').text).toBe('cashier');
+    // 'Contract Manager' and 'Contracts Administrator' are jobs, not contracts.
+    expect(understandQuery('contract manager')).toMatchObject({ text: 'contract manager', intents: {} });
+    expect(understandQuery('contracts administrator').intents).toEqual({});
+  });
   it('drops words that only say "a job" and keeps everything else in order', () => {
     expect(understandQuery('nurse jobs')).toMatchObject({ text: 'nurse', intents: {} });
     expect(understandQuery('nurse jobs near me')).toMatchObject({ text: 'nurse', intents: {} });

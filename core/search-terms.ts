@@ -154,7 +154,7 @@ export type ExperienceBand = keyof typeof EXPERIENCE_BANDS;
 export type QueryIntents = {
   experience?: ExperienceBand;
   workArrangement?: 'remote' | 'hybrid' | 'onsite';
-  employmentType?: 'INTERN';
+  employmentType?: 'INTERN' | 'PART_TIME' | 'FULL_TIME' | 'CONTRACTOR';
   /** Only jobs whose posting says they sponsor. */
   sponsorship?: true;
   /** A known city named at the end of the query ('nurse houston'), as the city filter writes it. */
@@ -193,6 +193,16 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
   ),
   ...['intern', 'interns', 'internship', 'internships', 'co op', 'coop'].map(
     (phrase) => [phrase, { employmentType: 'INTERN' }] as [string, QueryIntents],
+  ),
+  // The job types of the filter (SPEC section 2). Not a bare 'contract': 'contract manager' is a title.
+  ...['part time', 'parttime'].map(
+    (phrase) => [phrase, { employmentType: 'PART_TIME' }] as [string, QueryIntents],
+  ),
+  ...['full time', 'fulltime'].map(
+    (phrase) => [phrase, { employmentType: 'FULL_TIME' }] as [string, QueryIntents],
+  ),
+  ...['contractor', 'contractors', 'contract to hire', 'c2h', 'freelance', 'freelancer'].map(
+    (phrase) => [phrase, { employmentType: 'CONTRACTOR' }] as [string, QueryIntents],
   ),
   ...['remote', 'remotely', 'fully remote', 'work from home', 'wfh', 'telecommute'].map(
     (phrase) => [phrase, { workArrangement: 'remote' }] as [string, QueryIntents],

@@ -178,6 +178,50 @@ describe('search understands what job seekers type', () => {
     }
   });
 
+  it('reads part-time, full-time and contract words as the job type, and keeps a title that has one', async () => {
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'pt-pharmacist',
+        title: 'Pharmacist',
+        organization: 'Corner Co',
+        employmentType: 'PART_TIME',
+      }),
+      buildJob({
+        jobId: 'ft-pharmacist',
+        title: 'Pharmacist',
+        organization: 'Chain Co',
+        employmentType: 'FULL_TIME',
+      }),
+      buildJob({
+        jobId: 'c-pharmacist',
+        title: 'Pharmacist',
+        organization: 'Agency Co',
+        employmentType: 'CONTRACTOR',
+      }),
+      buildJob({
+        jobId: 'contract-manager',
+        title: 'Contract Manager',
+        organization: 'Deals Co',
+        employmentType: 'FULL_TIME',
+      }),
+    ]);
+    for (const [text, expected, type] of [
+      ['part-time pharmacist', 'pt-pharmacist', 'PART_TIME'],
+      ['pharmacist part time jobs', 'pt-pharmacist', 'PART_TIME'],
+      ['full time pharmacist', 'ft-pharmacist', 'FULL_TIME'],
+      ['pharmacist contractor', 'c-pharmacist', 'CONTRACTOR'],
+    ] as const) {
+      const result = await search({ search: text });
+      expect(ids(result.jobs), text).toEqual([expected]);
+      expect(result.understood, text).toMatchObject({ terms: 'pharmacist', employment_type: type });
+    }
+    // The job type picked on the page wins over the word.
+    expect(
+      ids((await search({ search: 'part time pharmacist', employmentType: 'CONTRACTOR' })).jobs),
+    ).toEqual(['c-pharmacist']);
+    expect(ids((await search({ search: 'contract manager' })).jobs)).toContain('contract-manager');
+  });
+
   it('says when only related jobs match', async () => {
     const exact = await search({ search: 'software engineer' });
     expect(exact.match).toBe('exact');
