@@ -135,6 +135,19 @@ describe('parseQuery', () => {
       expect(part).toMatchObject({ kind: 'synonyms', phrases: [['frontend'], ['front', 'end']] });
     }
   });
+  it('reads GenAI and LLM as the phrases postings spell out', () => {
+    for (const text of ['GenAI engineer', 'gen-ai engineer', 'generative AI engineer']) {
+      const [part] = parseQuery(text);
+      expect(part, text).toMatchObject({
+        kind: 'synonyms',
+        phrases: [['genai'], ['gen', 'ai'], ['generative', 'ai']],
+      });
+    }
+    const [llm] = parseQuery('LLMs');
+    expect(llm?.kind === 'synonyms' ? llm.phrases.map((words) => words.join(' ')) : []).toContain(
+      'large language model',
+    );
+  });
   it('marks the last plain word, which may be partly typed', () => {
     expect(parseQuery('data engin')).toEqual([
       { kind: 'word', word: 'data', isLast: false },

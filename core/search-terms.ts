@@ -12,6 +12,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['sde', 'software development engineer', 'software engineer'],
   ['ml', 'machine learning'],
   ['ai', 'artificial intelligence'],
+  ['genai', 'gen ai', 'generative ai'],
+  ['llm', 'llms', 'large language model', 'large language models'],
   ['pm', 'product manager', 'project manager', 'program manager'],
   ['tpm', 'technical program manager'],
   ['qa', 'quality assurance', 'sdet', 'test engineer'],

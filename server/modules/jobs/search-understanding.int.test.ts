@@ -222,6 +222,22 @@ describe('search understands what job seekers type', () => {
     expect(ids((await search({ search: 'contract manager' })).jobs)).toContain('contract-manager');
   });
 
+  it('finds GenAI and LLM work however the posting spells it, and never corrects them into other words', async () => {
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'genai',
+        title: 'Applied Scientist',
+        organization: 'Model Co',
+        descriptionText: 'Build generative AI features on large language models.',
+      }),
+    ]);
+    for (const text of ['genai', 'GenAI', 'gen ai', 'LLM', 'llms']) {
+      const result = await search({ search: text });
+      expect(ids(result.jobs), text).toEqual(['genai']);
+      expect(result.understood?.searched_for ?? null, text).toBeNull();
+    }
+  });
+
   it('says when only related jobs match', async () => {
     const exact = await search({ search: 'software engineer' });
     expect(exact.match).toBe('exact');
