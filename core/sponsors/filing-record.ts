@@ -17,7 +17,6 @@ export type ApprovalRate =
   | { shown: true; decisions: number; percent: number; text: string }
   | { shown: false; decisions: number; text: string };
 
-
 /**
  * Approvals / (approvals + denials) in whole percent, floored at 99 unless there is no denial at all, so
  * "100%" is never shown for a sponsor with a denial. Hidden below MIN_RATE_DECISIONS decisions.

@@ -14,11 +14,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../core/format.ts';
 import { formatMoney } from '../../../core/job-display.ts';
 import { paths } from '../../../core/paths.ts';
-import {
-  approvalRate,
-  fiscalYearLabel,
-  FIRST_DECISIONS_NOTE,
-} from '../../../core/sponsors/filing-record.ts';
+import { approvalRate, fiscalYearLabel, FIRST_DECISIONS_NOTE } from '../../../core/sponsors/filing-record.ts';
 import type { SponsorDetail } from '../../../core/sponsors/read-api.ts';
 import { MIN_WAGE_FILINGS, WAGE_LEVEL_LABELS, wageLevelMix } from '../../../core/sponsors/salary.ts';
 import { stateLabel } from '../../../core/us-states.ts';
