@@ -33,6 +33,8 @@ describe('formatCount', () => {
     expect(formatCount(-0.2)).toBe('0');
     expect(formatCount(0)).toBe('0');
     expect(formatCount(Number.NaN)).toBe('NaN');
+    expect(formatCount(1e21)).toBe(new Intl.NumberFormat('en-US').format(1e21));
+    expect(formatCount(-2.5e22)).toBe(new Intl.NumberFormat('en-US').format(-2.5e22));
   });
 });
 

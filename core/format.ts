@@ -26,7 +26,10 @@ const MONTHS_LONG = [
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const rounded = Math.round(Math.abs(value));
-  const digits = String(rounded);
+  // String() writes 1e21 and above as '2.5e+22': its shortest digits, then zeros, as Intl prints them.
+  const [mantissa = '', exponent] = String(rounded).split('e+');
+  const significant = mantissa.replace('.', '');
+  const digits = exponent ? significant.padEnd(Number(exponent) + 1, '0') : significant;
   let grouped = '';
   for (let end = digits.length; end > 0; end -= 3) {
     const part = digits.slice(Math.max(0, end - 3), end);
