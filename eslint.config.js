@@ -172,6 +172,16 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      // Test files share their worker's modules and environment (vitest isolate: false, decision 064): a
+      // module mock or an environment change would leak into the files after it.
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'stubEnv', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Test files share modules and process.env (decision 064): pass a dependency instead.',
+        })),
+      ],
     },
   },
   {
