@@ -180,16 +180,11 @@ describe('search understands what job seekers type', () => {
 
   it('reads part-time, full-time and contract words as the job type, and keeps a title that has one', async () => {
     // One pharmacist of each job type, at employers whose names say nothing of it.
-    const employers = { PART_TIME: 'Corner Co', FULL_TIME: 'Chain Co', CONTRACTOR: 'Agency Co' } as const;
-    const pharmacist = (type: keyof typeof employers) => `pharmacist-${type}`;
+    const employers = { PART_TIME: 'Corner Co', FULL_TIME: 'Chain Co', CONTRACTOR: 'Agency Co' };
+    const pharmacist = (type: string) => `pharmacist-${type}`;
     await createJobs(t.database.db, [
-      ...(['PART_TIME', 'FULL_TIME', 'CONTRACTOR'] as const).map((employmentType) =>
-        buildJob({
-          jobId: pharmacist(employmentType),
-          title: 'Pharmacist',
-          organization: employers[employmentType],
-          employmentType,
-        }),
+      ...Object.entries(employers).map(([employmentType, organization]) =>
+        buildJob({ jobId: pharmacist(employmentType), title: 'Pharmacist', organization, employmentType }),
       ),
       buildJob({
         jobId: 'contract-manager',
