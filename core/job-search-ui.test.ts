@@ -93,11 +93,17 @@ describe('understoodFilters', () => {
     expect(understoodFilters({ search: 'software engineer intern' })).toEqual(['Internships']);
     expect(understoodFilters({ search: 'part-time pharmacist' })).toEqual(['Part-time']);
     expect(understoodFilters({ search: 'java contractor remote' })).toEqual(['Contract', 'Remote Only']);
+    expect(understoodFilters({ search: 'software engineer bay area' })).toEqual([
+      'In the San Francisco Bay Area',
+    ]);
+    expect(understoodFilters({ search: 'nurse in dfw' })).toEqual(['In Dallas-Fort Worth']);
+    expect(understoodFilters({ search: 'data analyst opt' })).toEqual(['Jobs that say they sponsor']);
   });
   it('lists nothing for plain searches, and leaves out what a page filter already sets', () => {
     expect(understoodFilters({ search: 'data engineer' })).toEqual([]);
     expect(understoodFilters({})).toEqual([]);
     expect(understoodFilters({ search: 'nurse houston', city: 'Austin' })).toEqual([]);
+    expect(understoodFilters({ search: 'nurse bay area', state: 'TX' })).toEqual([]);
     expect(understoodFilters({ search: 'java remote', workArrangement: 'hybrid' })).toEqual([]);
     expect(understoodFilters({ search: 'part time nurse', employmentType: 'FULL_TIME' })).toEqual([]);
   });

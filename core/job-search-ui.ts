@@ -1,6 +1,7 @@
 import { formatResultCount, WORK_STYLE_OPTIONS } from './job-display.ts';
 import { EXPERIENCE_BANDS, type QueryIntents, understandQuery } from './search-terms.ts';
 import { stateName } from './us-states.ts';
+import { usRegion } from './us-regions.ts';
 
 /** SPEC section 5 "Suggestions". */
 export const DEFAULT_SUGGESTIONS = [
@@ -168,7 +169,9 @@ export function understoodFilters(state: SearchState): string[] {
   if (!state.search) return [];
   const { intents } = understandQuery(state.search);
   const read: string[] = [];
-  if (!state.city && !state.state && (intents.city || intents.state)) {
+  const region = usRegion(intents.region);
+  if (!state.city && !state.state && region) read.push(`In ${region.inText}`);
+  else if (!state.city && !state.state && (intents.city || intents.state)) {
     const place = intents.city
       ? [intents.city, intents.state].filter(Boolean).join(', ')
       : stateName(intents.state ?? '');

@@ -99,6 +99,8 @@ export const understoodQuerySchema = z.object({
   /** A known city (and its state) or a state named at the end of the text ('nurse houston', 'austin tx'). */
   city: z.string().nullable(),
   state: z.string().nullable(),
+  /** A metro area named at the end of the text ('swe bay area'): its cities are the filter (core/us-regions.ts). */
+  region: z.string().nullable(),
   /**
    * The search as it was read when a typo was corrected ('nurse jobs' for 'nurce jobs'); null when every word
    * was searched as typed, or when a correction is known only by its stem.

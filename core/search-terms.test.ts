@@ -86,6 +86,23 @@ describe('understandQuery', () => {
     expect(understandQuery('hiring data analyst nearby').text).toBe('data analyst');
     expect(understandQuery('director of engineering').text).toBe('director of engineering');
   });
+  it("reads a student's OPT or F-1 as sponsorship and CPT as internships", () => {
+    for (const text of [
+      'data analyst opt',
+      'data analyst STEM OPT',
+      'F-1 data analyst',
+      'data analyst f1 visa',
+    ]) {
+      const understood = understandQuery(text);
+      expect(understood.text, text).toBe('data analyst');
+      expect(understood.intents, text).toEqual({ sponsorship: true });
+    }
+    expect(understandQuery('cpt software engineer')).toMatchObject({
+      text: 'software engineer',
+      intents: { employmentType: 'INTERN' },
+    });
+    expect(understandQuery('optometrist').text).toBe('optometrist');
+  });
   it('keeps the first of two conflicting intents', () => {
     expect(understandQuery('junior senior engineer').intents.experience).toBe('entry');
   });
@@ -204,6 +221,32 @@ describe('understandQuery: locations', () => {
     });
     expect(read('austin tx nurse').city).toBeUndefined();
     expect(read('data engineer')).toEqual({ terms: 'data engineer', city: undefined, state: undefined });
+  });
+  it('reads a metro area at the end, before any city or state in it', () => {
+    const region = (text: string) => {
+      const { text: terms, intents } = understandQuery(text);
+      return { terms, region: intents.region, city: intents.city, state: intents.state };
+    };
+    expect(region('software engineer bay area')).toEqual({
+      terms: 'software engineer',
+      region: 'San Francisco Bay Area',
+      city: undefined,
+      state: undefined,
+    });
+    expect(region('Data Analyst in the SF Bay Area').region).toBe('San Francisco Bay Area');
+    expect(region('data analyst in the sf bay area').terms).toBe('data analyst');
+    expect(region('the nurse')).toMatchObject({ terms: 'the nurse', region: undefined });
+    expect(region('nurse dfw')).toMatchObject({ terms: 'nurse', region: 'Dallas-Fort Worth' });
+    expect(region('analyst DMV')).toMatchObject({ terms: 'analyst', region: 'Washington, DC area' });
+    expect(region('chemist raleigh durham')).toMatchObject({ terms: 'chemist', region: 'Research Triangle' });
+    expect(region('swe greater boston')).toMatchObject({ terms: 'swe', region: 'Greater Boston' });
+    expect(region('swe boston')).toMatchObject({ terms: 'swe', city: 'Boston', region: undefined });
+    expect(region('bay area')).toMatchObject({ terms: '', region: 'San Francisco Bay Area' });
+    // Only at the end, like a city.
+    expect(region('bay area software engineer')).toMatchObject({
+      terms: 'bay area software engineer',
+      region: undefined,
+    });
   });
   it('reads the location together with intent words', () => {
     const understood = understandQuery('entry level nurse houston remote');

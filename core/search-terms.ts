@@ -1,4 +1,5 @@
 import { US_CITIES } from './us-cities.ts';
+import { US_REGIONS } from './us-regions.ts';
 import { US_STATES } from './us-states.ts';
 
 /**
@@ -163,6 +164,8 @@ export type QueryIntents = {
   city?: string;
   /** Its state when typed with it ('austin tx'), or a state named alone ('nurse california'): a postal code. */
   state?: string;
+  /** A metro area named at the end of the query ('swe bay area'): a US_REGIONS name, its cities the filter. */
+  region?: string;
 };
 
 /** Intent phrases (already tokenised, longest first when matched). */
@@ -230,6 +233,27 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'h1b visa',
     'h1b sponsor',
   ].map((phrase) => [phrase, { sponsorship: true }] as [string, QueryIntents]),
+  // A student's work permission: on OPT (STEM OPT included) the job they look for is one that will sponsor
+  // the H-1B after it; CPT is for internships and co-ops during the degree. Read as those filters, not as
+  // words to find: postings rarely say 'OPT', and 'opt' alone matched unrelated text.
+  ...[
+    'opt',
+    'stem opt',
+    'opt stem',
+    'opt ead',
+    'stem ead',
+    'f1',
+    'f 1',
+    'f1 visa',
+    'f1 opt',
+    'f1 student',
+    'f1 students',
+    'opt student',
+    'opt students',
+  ].map((phrase) => [phrase, { sponsorship: true }] as [string, QueryIntents]),
+  ...['cpt', 'f1 cpt', 'cpt internship', 'cpt internships'].map(
+    (phrase) => [phrase, { employmentType: 'INTERN' }] as [string, QueryIntents],
+  ),
   // Words that only say "a job": searching for them would demand them in the text.
   ...[
     'job',
@@ -286,6 +310,7 @@ export function understandQuery(text: string): UnderstoodQuery {
     kept.splice(location.start);
     if (location.city) intents.city = location.city;
     if (location.state) intents.state = location.state;
+    if (location.region) intents.region = location.region;
     recognised.push(location.words.join(' '));
   }
   return { text: kept.join(' '), intents, recognised };
@@ -296,6 +321,11 @@ const CITY_PHRASES = lazy(() =>
     [city, ...aliases].map((name) => ({ words: tokenize(name), city, state })),
   ).sort((a, b) => b.words.length - a.words.length),
 );
+const REGION_PHRASES = lazy(() =>
+  US_REGIONS.flatMap(({ name, aliases }) => aliases.map((alias) => ({ words: tokenize(alias), name }))).sort(
+    (a, b) => b.words.length - a.words.length,
+  ),
+);
 const STATE_NAMES = lazy(() =>
   Object.entries(US_STATES)
     .map(([code, name]) => ({ words: tokenize(name), code }))
@@ -305,26 +335,28 @@ const endsWith = (words: readonly string[], tail: readonly string[], end = words
   tail.length > 0 && tail.length <= end && tail.every((word, k) => words[end - tail.length + k] === word);
 
 /**
- * A location at the end of the query's words: a known city (US_CITIES), optionally followed by its state's
- * code or name ('austin tx', 'portland oregon'), or a state's name alone ('nurse texas'); an 'in' or 'near'
- * before it goes with it. A state code alone is not read ('pa', 'ma' and 'md' are also job titles).
+ * A location at the end of the query's words: a metro area (US_REGIONS: 'bay area', 'dfw'), a known city
+ * (US_CITIES), optionally followed by its state's code or name ('austin tx', 'portland oregon'), or a
+ * state's name alone ('nurse texas'); an 'in' or 'near' before it goes with it. A state code alone is not
+ * read ('pa', 'ma' and 'md' are also job titles). A region comes first: 'greater boston' is not Boston.
+ * 'in the bay area': 'the' and 'in' go with it.
  */
 export function readLocation(
   words: readonly string[],
-): { start: number; words: string[]; city?: string; state?: string } | null {
+): { start: number; words: string[]; city?: string; state?: string; region?: string } | null {
   const end = words.length;
-  let found: { start: number; city?: string; state?: string } | null = null;
+  let found: { start: number; city?: string; state?: string; region?: string } | null = null;
+  const region = REGION_PHRASES().find((r) => endsWith(words, r.words));
+  if (region) found = { start: end - region.words.length, region: region.name };
   const stateTails = [
     ...STATE_NAMES(),
     ...Object.keys(US_STATES).map((code) => ({ words: [code.toLowerCase()], code })),
   ].filter((state) => endsWith(words, state.words));
   for (const state of stateTails) {
+    if (found) break;
     const before = end - state.words.length;
     const city = CITY_PHRASES().find((c) => c.state === state.code && endsWith(words, c.words, before));
-    if (city) {
-      found = { start: before - city.words.length, city: city.city, state: state.code };
-      break;
-    }
+    if (city) found = { start: before - city.words.length, city: city.city, state: state.code };
   }
   if (!found) {
     const city = CITY_PHRASES().find((c) => endsWith(words, c.words));
@@ -336,6 +368,7 @@ export function readLocation(
   }
   if (!found) return null;
   const located = words.slice(found.start);
-  if (found.start > 0 && ['in', 'near'].includes(words[found.start - 1] ?? '')) found.start -= 1;
+  if (found.start > 0 && words[found.start - 1] === 'the') found.start -= 1;
+  if (found.start > 0 && ['in', 'near', 'around'].includes(words[found.start - 1] ?? '')) found.start -= 1;
   return { ...found, words: located };
 }

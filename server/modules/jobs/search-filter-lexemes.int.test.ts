@@ -94,6 +94,28 @@ describe('filter lexemes in the search vectors', () => {
       { experience: band },
     ]),
     [
+      'a region: any of its places, each in its own state only',
+      {
+        places: [
+          { city: 'Austin', state: 'TX' },
+          { city: 'Jersey City', state: 'NJ' },
+          { city: 'A:B & !C | D', state: 'ID' },
+          { city: 'São Paulo', state: 'TX' },
+        ],
+      },
+    ],
+    [
+      'a region with other filters, in a segment',
+      {
+        places: [
+          { city: 'Austin', state: 'TX' },
+          { city: "Coeur d'Alene", state: 'ID' },
+        ],
+        workArrangement: 'onsite',
+      },
+      'ok',
+    ],
+    [
       'everything at once',
       { city: 'Jersey City', state: 'NJ', workArrangement: 'hybrid', hideNoSponsor: true, experience: 'mid' },
     ],

@@ -100,6 +100,27 @@ describe('search understands what job seekers type', () => {
         visaSponsorship: null,
         postedAt: hours(200),
       }),
+      // Metro areas: two Newarks and a Dublin outside the Bay Area share names with its cities.
+      ...(
+        [
+          ['sj', 'San Jose', 'CA'],
+          ['oakland', 'Oakland', 'CA'],
+          ['newark-ca', 'Newark', 'CA'],
+          ['newark-nj', 'Newark', 'NJ'],
+          ['dublin-oh', 'Dublin', 'OH'],
+          ['seattle', 'Seattle', 'WA'],
+          ['bellevue', 'Bellevue', 'WA'],
+        ] as const
+      ).map(([id, city, state]) =>
+        buildJob({
+          jobId: `robotics-${id}`,
+          title: 'Robotics Technician',
+          organization: `${city} Robots`,
+          city,
+          state,
+          location: `${city}, ${state}`,
+        }),
+      ),
       buildJob({
         jobId: 'analyst-in-text',
         title: 'Reporting Specialist',
@@ -176,6 +197,45 @@ describe('search understands what job seekers type', () => {
       ).toBe(true);
       expect(result.understood?.sponsorship).toBe(true);
     }
+  });
+
+  it('reads OPT and F-1 as jobs that sponsor, and CPT as internships', async () => {
+    for (const text of ['opt', 'data analyst opt', 'STEM OPT', 'f-1 visa data analyst']) {
+      const result = await search({ search: text });
+      expect(result.jobs.length, text).toBeGreaterThan(0);
+      expect(
+        result.jobs.every((job) => job.ai_visa_sponsorship === true),
+        text,
+      ).toBe(true);
+      expect(result.understood?.sponsorship, text).toBe(true);
+    }
+    expect(ids((await search({ search: 'data analyst opt' })).jobs)).toEqual(['analyst-yes']);
+    const cpt = await search({ search: 'cpt software engineer' });
+    expect(ids(cpt.jobs)).toEqual(['intern']);
+    expect(cpt.understood).toMatchObject({ terms: 'software engineer', employment_type: 'INTERN' });
+  });
+
+  it('reads a metro area at the end of the search as its cities, in their states', async () => {
+    const bay = await search({ search: 'robotics technician bay area' });
+    expect(ids(bay.jobs).sort()).toEqual(['robotics-newark-ca', 'robotics-oakland', 'robotics-sj']);
+    expect(bay.understood).toMatchObject({
+      terms: 'robotics technician',
+      region: 'San Francisco Bay Area',
+      city: null,
+    });
+    expect(bay.match).toBe('exact');
+    expect(ids((await search({ search: 'Robotics technician in Greater Seattle' })).jobs).sort()).toEqual([
+      'robotics-bellevue',
+      'robotics-seattle',
+    ]);
+    expect(ids((await search({ search: 'robotics technician seattle' })).jobs)).toEqual(['robotics-seattle']);
+    // A city or state set on the page wins over the area in the text.
+    expect(ids((await search({ search: 'robotics technician bay area', city: 'Seattle' })).jobs)).toEqual([
+      'robotics-seattle',
+    ]);
+    // An area with no other words lists its jobs.
+    const browse = await search({ search: 'silicon valley' });
+    expect(ids(browse.jobs).sort()).toEqual(['robotics-newark-ca', 'robotics-sj']);
   });
 
   it('reads part-time, full-time and contract words as the job type, and keeps a title that has one', async () => {

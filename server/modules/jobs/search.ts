@@ -9,6 +9,7 @@ import {
   type QueryPart,
 } from '../../../core/search-terms.ts';
 import { skillSegments } from '../../../core/search-skills.ts';
+import { usRegion } from '../../../core/us-regions.ts';
 
 /**
  * Bounded-work search (DESIGN section 5). Matches fall in two tiers: title/organisation matches, then
@@ -32,6 +33,8 @@ export type SearchFilters = Pick<
   experience?: ExperienceBand;
   /** From the search text ('sponsorship', 'h1b'): only jobs whose posting says they sponsor. */
   sponsorship?: boolean;
+  /** From the search text ('bay area', 'dfw'): jobs in any of a metro area's cities (core/us-regions.ts). */
+  places?: readonly { city: string; state: string }[];
 };
 export type SearchMatch = 'exact' | 'related';
 export type SearchPage = {
@@ -73,6 +76,13 @@ export function filterConditions(filters: SearchFilters): SQL {
   const conditions: SQL[] = [sql`(s.expires_at IS NULL OR s.expires_at > now())`];
   if (filters.city) conditions.push(sql`s.city = ${filters.city}`);
   if (filters.state) conditions.push(sql`s.state = ${filters.state}`);
+  if (filters.places?.length)
+    conditions.push(
+      sql`(s.city, s.state) IN (${sql.join(
+        filters.places.map((place) => sql`(${place.city}, ${place.state})`),
+        sql`, `,
+      )})`,
+    );
   if (filters.employmentType) conditions.push(sql`s.employment_type = ${filters.employmentType}`);
   if (filters.workArrangement) conditions.push(sql`s.work_style = ${filters.workArrangement}`);
   // sponsor_rank: 2 says it sponsors, 1 says nothing, 0 says it does not. It leads every filter index.
@@ -118,7 +128,21 @@ export function filterTsQuery(filters: SearchFilters, sponsor?: 'ok' | 'no'): st
   const operands = filterLexemes(filters, sponsor).map(
     ({ lexeme, negated }) => `${negated ? '!' : ''}${tsqueryOperand(lexeme)}`,
   );
+  if (filters.places?.length)
+    operands.push(
+      `(${placeLexemes(filters.places)
+        .map(({ city, state }) => `${tsqueryOperand(city)} & ${tsqueryOperand(state)}`)
+        .join(' | ')})`,
+    );
   return operands.length > 0 ? operands.join(' & ') : null;
+}
+
+/** Each place of a region as its city and state lexemes (the region's filter is any one of them). */
+function placeLexemes(places: readonly { city: string; state: string }[]) {
+  return places.map((place) => ({
+    city: FILTER_LEXEME.city(place.city),
+    state: FILTER_LEXEME.state(place.state),
+  }));
 }
 
 /** The filter lexemes filterTsQuery ANDs, each required or (`negated`) excluded. */
@@ -196,6 +220,18 @@ export function filterShare(
       all *= value;
       rarest = Math.min(rarest, value);
     }
+  }
+  if (filters.places?.length) {
+    // Any of the region's cities: at most the sum of their shares (a city's lexeme counts its namesakes too).
+    const value = Math.min(
+      1,
+      placeLexemes(filters.places).reduce(
+        (sum, { city }) => sum + (shares.share.get(city) ?? shares.rarest),
+        0,
+      ),
+    );
+    all *= value;
+    rarest = Math.min(rarest, value);
   }
   return { all, rarest };
 }
@@ -836,6 +872,7 @@ export function withIntents(query: JobSearchQuery): {
   if (!filters.city && !filters.state) {
     filters.city = intents.city;
     filters.state = intents.state;
+    filters.places = usRegion(intents.region)?.places;
   }
   filters.workArrangement ??= intents.workArrangement;
   filters.employmentType ??= intents.employmentType;
@@ -852,6 +889,7 @@ export function withIntents(query: JobSearchQuery): {
       sponsorship: intents.sponsorship ?? false,
       city: intents.city ?? null,
       state: intents.state ?? null,
+      region: intents.region ?? null,
       searched_for: null,
     },
   };
