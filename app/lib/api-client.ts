@@ -19,8 +19,11 @@ export type ApiResult<T> =
 export type ApiRequest<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Narrows the unknown JSON body; a body that does not match counts as a failed call. */
-  parse?: (value: unknown) => T;
+  /**
+   * Narrows the unknown JSON body; a body that does not match counts as a failed call. May be async, for a
+   * schema loaded with the first answer it reads.
+   */
+  parse?: (value: unknown) => T | Promise<T>;
   signal?: AbortSignal;
 };
 
@@ -94,7 +97,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): 
   }
   if (request.parse) {
     try {
-      return { ok: true, status: response.status, data: request.parse(body) };
+      return { ok: true, status: response.status, data: await request.parse(body) };
     } catch {
       return { ok: false, status: response.status, code: 'unexpected_response', message: SERVER_MESSAGE };
     }

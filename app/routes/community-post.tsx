@@ -6,8 +6,8 @@ import {
   previewText,
   threadsWithin,
   TOPIC_CATEGORY_LABELS,
-  uuidSchema,
-} from '../../core/community.ts';
+} from '../../core/community-rules.ts';
+import { uuidSchema } from '../../core/community.ts';
 import { paths } from '../../core/paths.ts';
 import { buildDiscussionJsonLd, PostNotFound, PostPage } from '../features/community/index.ts';
 import { ErrorView } from '../features/layout/index.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/community';
-import { TOPIC_CATEGORY_LABELS } from '../../core/community.ts';
+import { TOPIC_CATEGORY_LABELS } from '../../core/community-rules.ts';
 import { CommunityPage, communityCanonicalPath, readListParams } from '../features/community/index.ts';
 import { getSsr } from '../lib/context.ts';
 import { paths } from '../../core/paths.ts';

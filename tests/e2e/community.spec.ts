@@ -254,6 +254,12 @@ test.describe('/community', () => {
     await create.getByLabel('Urgency').selectOption({ label: 'Time Sensitive' });
     await create.getByLabel('Tags').fill('Cap-Gap, OPT , cap-gap, <b>stem</b>');
     await expect(create.getByText('3/5')).toBeVisible();
+    // A draft closed by mistake is still there when the dialog opens again.
+    await page.keyboard.press('Escape');
+    await expect(create).toBeHidden();
+    await main(page).getByRole('button', { name: 'Create Post' }).click();
+    await expect(create.getByLabel('Title')).toHaveValue(title);
+    await expect(create.getByText('3/5')).toBeVisible();
     await create.getByRole('button', { name: 'Publish Post' }).click();
 
     // Issue 10 item 7: a warning, and the user may go on.

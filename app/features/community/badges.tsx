@@ -5,7 +5,7 @@ import {
   URGENCY_LABELS,
   type TopicCategory,
   type UrgencyLevel,
-} from '../../../core/community.ts';
+} from '../../../core/community-rules.ts';
 import { cn } from '../../lib/cn.ts';
 
 const BADGE =

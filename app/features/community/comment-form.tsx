@@ -1,17 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  COMMENT_MAX_LENGTH,
-  COMMUNITY_MESSAGES,
-  createCommentBodySchema,
-  updateCommentBodySchema,
-  type CommentNode,
-  type SensitiveFinding,
-} from '../../../core/community.ts';
+import { COMMENT_MAX_LENGTH, COMMUNITY_MESSAGES } from '../../../core/community-rules.ts';
+import type { CommentNode, SensitiveFinding } from '../../../core/community.ts';
 import { findSensitiveInfo } from '../../../core/sensitive-info.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';
 import { createComment, updateComment } from './api/comments.ts';
+import { communitySchemas } from './api/schemas.ts';
 import { SensitiveWarning } from './sensitive-warning.tsx';
 
 type CommentFormProps = {
@@ -46,6 +41,7 @@ export function CommentForm({
   const [pending, setPending] = useState(false);
 
   async function send(confirmedSensitive: boolean) {
+    const { createCommentBodySchema, updateCommentBodySchema } = await communitySchemas();
     const parsed = editing
       ? updateCommentBodySchema.safeParse({ content: text })
       : createCommentBodySchema.safeParse({ content: text, parent_comment_id: parentId });

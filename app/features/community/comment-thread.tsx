@@ -1,13 +1,8 @@
 import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { useState } from 'react';
-import {
-  canReplyAtDepth,
-  COMMUNITY_MESSAGES,
-  type CommentNode,
-  type VoteDirection,
-  type VoteResponse,
-} from '../../../core/community.ts';
+import { canReplyAtDepth, COMMUNITY_MESSAGES, type VoteDirection } from '../../../core/community-rules.ts';
+import type { CommentNode, VoteResponse } from '../../../core/community.ts';
 import { formatPostedAge } from '../../../core/job-display.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { cn } from '../../lib/cn.ts';

@@ -1,20 +1,15 @@
 import { MessagesSquare, PenSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  COMMUNITY_MESSAGES,
-  TOPIC_CATEGORY_LABELS,
-  type CategoryCountsResponse,
-  type PostListItem,
-  type PostListResponse,
-} from '../../../core/community.ts';
+import { COMMUNITY_MESSAGES, TOPIC_CATEGORY_LABELS } from '../../../core/community-rules.ts';
+import type { CategoryCountsResponse, PostListItem, PostListResponse } from '../../../core/community.ts';
 import { paths } from '../../../core/paths.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useSession } from '../auth/index.ts';
 import { fetchPosts } from './api/fetch-posts.ts';
 import { CategorySidebar } from './category-sidebar.tsx';
-import { PostDialog } from './post-dialog.tsx';
+import { PostDialog } from './lazy-post-dialog.tsx';
 import type { ListParams } from './list-params.ts';
 import { PostCard } from './post-card.tsx';
 import { SignInDialog } from './sign-in-dialog.tsx';

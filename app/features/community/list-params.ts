@@ -4,7 +4,7 @@ import {
   POST_SORTS,
   type PostSort,
   type TopicCategory,
-} from '../../../core/community.ts';
+} from '../../../core/community-rules.ts';
 import { paths } from '../../../core/paths.ts';
 
 export type ListParams = { category: TopicCategory | null; sort: PostSort };

@@ -1,4 +1,5 @@
-import { COMMUNITY_SSE_EVENT, type CommunityEvent } from '../../../core/community.ts';
+import { COMMUNITY_SSE_EVENT } from '../../../core/community-rules.ts';
+import type { CommunityEvent } from '../../../core/community.ts';
 
 export const RETRY_MIN_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;

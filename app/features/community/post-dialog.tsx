@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   COMMUNITY_MESSAGES,
-  createPostBodySchema,
   DEFAULT_TARGET_AUDIENCE,
   DEFAULT_URGENCY,
   normalizeTags,
@@ -14,10 +13,10 @@ import {
   TOPIC_CATEGORY_LABELS,
   URGENCY_LABELS,
   URGENCY_LEVELS,
-  type Post,
-  type SensitiveFinding,
   type TopicCategory,
-} from '../../../core/community.ts';
+} from '../../../core/community-rules.ts';
+import { createPostBodySchema } from '../../../core/community.ts';
+import type { Post, SensitiveFinding } from '../../../core/community.ts';
 import { findSensitiveInfo } from '../../../core/sensitive-info.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { COMMUNITY_MESSAGES } from '../../../core/community.ts';
+import { COMMUNITY_MESSAGES } from '../../../core/community-rules.ts';
 import { paths } from '../../../core/paths.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 

@@ -8,11 +8,9 @@ import {
   POST_SHARE_DESCRIPTION_LENGTH,
   previewText,
   TARGET_AUDIENCE_LABELS,
-  type CommentListResponse,
-  type CommunityEvent,
-  type Post,
   threadsWithin,
-} from '../../../core/community.ts';
+} from '../../../core/community-rules.ts';
+import type { CommentListResponse, CommunityEvent, Post } from '../../../core/community.ts';
 import { formatPostedAge } from '../../../core/job-display.ts';
 import { paths } from '../../../core/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -24,7 +22,7 @@ import { sharePost } from './api/share-post.ts';
 import { CategoryBadge, DemoBadge, Stat, TagList, UrgencyBadge } from './badges.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
-import { PostDialog } from './post-dialog.tsx';
+import { PostDialog } from './lazy-post-dialog.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { ShareMenu } from './share-menu.tsx';
 import { SignInDialog } from './sign-in-dialog.tsx';

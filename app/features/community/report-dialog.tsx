@@ -1,15 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import {
-  FLAG_REASON_LABELS,
-  FLAG_REASONS,
-  flagBodySchema,
-  type FlagReason,
-  type ModerationKind,
-} from '../../../core/community.ts';
+import { FLAG_REASON_LABELS, FLAG_REASONS, type FlagReason } from '../../../core/community-rules.ts';
+import type { ModerationKind } from '../../../core/community.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { flagContent } from './api/flags.ts';
+import { communitySchemas } from './api/schemas.ts';
 
 /** Flag a post or comment with a reason; three established accounts hide it until a moderator decides. */
 export function ReportDialog({
@@ -30,6 +26,7 @@ export function ReportDialog({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { flagBodySchema } = await communitySchemas();
     const parsed = flagBodySchema.safeParse({ reason: reason ?? undefined, details });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please choose a reason');

@@ -1,12 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  COMMUNITY_MESSAGES,
-  FLAG_REASON_LABELS,
-  type ModerationItem,
-  type ModerationQueueResponse,
-} from '../../../core/community.ts';
+import { COMMUNITY_MESSAGES, FLAG_REASON_LABELS } from '../../../core/community-rules.ts';
+import type { ModerationItem, ModerationQueueResponse } from '../../../core/community.ts';
 import { formatPostedAge } from '../../../core/job-display.ts';
 import { paths } from '../../../core/paths.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

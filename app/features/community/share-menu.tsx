@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link2, Mail, MessageCircle, Share2 } from 'lucide-react';
-import { COMMUNITY_MESSAGES, type ShareChannel } from '../../../core/community.ts';
+import { COMMUNITY_MESSAGES, type ShareChannel } from '../../../core/community-rules.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { buildShareUrl, type ShareInput, type ShareTarget } from './share-links.ts';

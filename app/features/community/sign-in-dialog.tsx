@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_TOASTS, validateAuthForm } from '../../../core/auth-rules.ts';
-import { COMMUNITY_MESSAGES } from '../../../core/community.ts';
+import { COMMUNITY_MESSAGES } from '../../../core/community-rules.ts';
 import { PASSWORD_MAX_LENGTH, SIGNUP_FIELD_MIN_LENGTH } from '../../../core/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { POST_SORT_LABELS, POST_SORTS } from '../../../core/community.ts';
+import { POST_SORT_LABELS, POST_SORTS } from '../../../core/community-rules.ts';
 import { cn } from '../../lib/cn.ts';
 import { communityListPath, type ListParams } from './list-params.ts';
 

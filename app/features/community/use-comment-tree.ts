@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  COMMUNITY_MESSAGES,
-  type CommentListResponse,
-  type CommentNode,
-  type VoteResponse,
-} from '../../../core/community.ts';
+import { COMMUNITY_MESSAGES } from '../../../core/community-rules.ts';
+import type { CommentListResponse, CommentNode, VoteResponse } from '../../../core/community.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { fetchComments } from './api/comments.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { COMMUNITY_MESSAGES, type VoteDirection, type VoteValue } from '../../../core/community.ts';
+import { COMMUNITY_MESSAGES, type VoteDirection, type VoteValue } from '../../../core/community-rules.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { useSession } from '../auth/index.ts';
 import { votePost } from './api/votes.ts';

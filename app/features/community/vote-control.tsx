@@ -1,5 +1,5 @@
 import { ArrowBigDown, ArrowBigUp } from 'lucide-react';
-import type { VoteDirection, VoteValue } from '../../../core/community.ts';
+import type { VoteDirection, VoteValue } from '../../../core/community-rules.ts';
 import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { cn } from '../../lib/cn.ts';
 

@@ -1,17 +1,16 @@
-import {
-  commentListResponseSchema,
-  commentMutationResponseSchema,
-  type CommentListResponse,
-  type CommentMutationResponse,
-  type CreateCommentInput,
-  type UpdateCommentInput,
+import { communitySchemas } from './schemas.ts';
+import type {
+  CommentListResponse,
+  CommentMutationResponse,
+  CreateCommentInput,
+  UpdateCommentInput,
 } from '../../../../core/community.ts';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
 /** The post's whole comment tree, in SPEC order (built by the server). */
 export function fetchComments(postId: string, signal?: AbortSignal): Promise<ApiResult<CommentListResponse>> {
   return apiRequest(`/api/community/posts/${encodeURIComponent(postId)}/comments`, {
-    parse: (value) => commentListResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).commentListResponseSchema.parse(value),
     signal,
   });
 }
@@ -23,7 +22,7 @@ export function createComment(
   return apiRequest(`/api/community/posts/${encodeURIComponent(postId)}/comments`, {
     method: 'POST',
     body,
-    parse: (value) => commentMutationResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).commentMutationResponseSchema.parse(value),
   });
 }
 
@@ -35,7 +34,7 @@ export function updateComment(
   return apiRequest(`/api/community/comments/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body,
-    parse: (value) => commentMutationResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).commentMutationResponseSchema.parse(value),
   });
 }
 

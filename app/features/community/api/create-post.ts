@@ -1,14 +1,11 @@
-import {
-  postMutationResponseSchema,
-  type CreatePostInput,
-  type PostMutationResponse,
-} from '../../../../core/community.ts';
+import { communitySchemas } from './schemas.ts';
+import type { CreatePostInput, PostMutationResponse } from '../../../../core/community.ts';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
 export function createPost(body: CreatePostInput): Promise<ApiResult<PostMutationResponse>> {
   return apiRequest('/api/community/posts', {
     method: 'POST',
     body,
-    parse: (value) => postMutationResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).postMutationResponseSchema.parse(value),
   });
 }

@@ -1,9 +1,6 @@
-import {
-  postListResponseSchema,
-  type PostListResponse,
-  type PostSort,
-  type TopicCategory,
-} from '../../../../core/community.ts';
+import { type PostSort, type TopicCategory } from '../../../../core/community-rules.ts';
+import { communitySchemas } from './schemas.ts';
+import type { PostListResponse } from '../../../../core/community.ts';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
 export type PostListParams = { category: TopicCategory | null; sort: PostSort; cursor?: string | null };
@@ -17,7 +14,7 @@ export function fetchPosts(
   if (params.category) query.set('category', params.category);
   if (params.cursor) query.set('cursor', params.cursor);
   return apiRequest(`/api/community/posts?${query.toString()}`, {
-    parse: (value) => postListResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).postListResponseSchema.parse(value),
     signal,
   });
 }

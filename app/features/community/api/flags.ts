@@ -1,9 +1,5 @@
-import {
-  flagResponseSchema,
-  type FlagBody,
-  type FlagResponse,
-  type ModerationKind,
-} from '../../../../core/community.ts';
+import { communitySchemas } from './schemas.ts';
+import type { FlagBody, FlagResponse, ModerationKind } from '../../../../core/community.ts';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
 export function flagContent(
@@ -15,6 +11,6 @@ export function flagContent(
   return apiRequest(`/api/community/${base}/${encodeURIComponent(id)}/flag`, {
     method: 'POST',
     body,
-    parse: (value) => flagResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).flagResponseSchema.parse(value),
   });
 }

@@ -1,14 +1,14 @@
-import {
-  moderationQueueResponseSchema,
-  type ModerationActionBody,
-  type ModerationKind,
-  type ModerationQueueResponse,
+import { communitySchemas } from './schemas.ts';
+import type {
+  ModerationActionBody,
+  ModerationKind,
+  ModerationQueueResponse,
 } from '../../../../core/community.ts';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
 export function fetchModerationQueue(): Promise<ApiResult<ModerationQueueResponse>> {
   return apiRequest('/api/community/moderation/queue', {
-    parse: (value) => moderationQueueResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).moderationQueueResponseSchema.parse(value),
   });
 }
 

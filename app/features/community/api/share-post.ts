@@ -1,4 +1,6 @@
-import { shareResponseSchema, type ShareChannel, type ShareResponse } from '../../../../core/community.ts';
+import { type ShareChannel } from '../../../../core/community-rules.ts';
+import { communitySchemas } from './schemas.ts';
+import type { ShareResponse } from '../../../../core/community.ts';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
 /** Counts a share (anyone may share, signed in or not). */
@@ -6,6 +8,6 @@ export function sharePost(id: string, channel: ShareChannel): Promise<ApiResult<
   return apiRequest(`/api/community/posts/${encodeURIComponent(id)}/share`, {
     method: 'POST',
     body: { channel },
-    parse: (value) => shareResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).shareResponseSchema.parse(value),
   });
 }

@@ -1,8 +1,5 @@
-import {
-  postMutationResponseSchema,
-  type PostMutationResponse,
-  type UpdatePostInput,
-} from '../../../../core/community.ts';
+import { communitySchemas } from './schemas.ts';
+import type { PostMutationResponse, UpdatePostInput } from '../../../../core/community.ts';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
 /** The author's edit: the server checks the same rules as for a new post and marks it edited. */
@@ -10,6 +7,6 @@ export function updatePost(id: string, body: UpdatePostInput): Promise<ApiResult
   return apiRequest(`/api/community/posts/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body,
-    parse: (value) => postMutationResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).postMutationResponseSchema.parse(value),
   });
 }

@@ -1,4 +1,6 @@
-import { voteResponseSchema, type VoteDirection, type VoteResponse } from '../../../../core/community.ts';
+import { type VoteDirection } from '../../../../core/community-rules.ts';
+import { communitySchemas } from './schemas.ts';
+import type { VoteResponse } from '../../../../core/community.ts';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 
 /** POST .../vote with SPEC's toggle rule applied by the server; the answer is the new count and vote. */
@@ -6,7 +8,7 @@ export function votePost(id: string, direction: VoteDirection): Promise<ApiResul
   return apiRequest(`/api/community/posts/${encodeURIComponent(id)}/vote`, {
     method: 'POST',
     body: { vote_type: direction },
-    parse: (value) => voteResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).voteResponseSchema.parse(value),
   });
 }
 
@@ -14,6 +16,6 @@ export function voteComment(id: string, direction: VoteDirection): Promise<ApiRe
   return apiRequest(`/api/community/comments/${encodeURIComponent(id)}/vote`, {
     method: 'POST',
     body: { vote_type: direction },
-    parse: (value) => voteResponseSchema.parse(value),
+    parse: async (value) => (await communitySchemas()).voteResponseSchema.parse(value),
   });
 }
