@@ -27,7 +27,7 @@ export type ApiRequest<T> = {
   signal?: AbortSignal;
 };
 
-const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+export const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.';
 const SERVER_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /**

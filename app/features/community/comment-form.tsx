@@ -4,9 +4,10 @@ import type { CommentNode, SensitiveFinding } from '../../../core/community.ts';
 import { findSensitiveInfo } from '../../../core/sensitive-info.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { NETWORK_MESSAGE } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { createComment, updateComment } from './api/comments.ts';
-import { communitySchemas } from './api/schemas.ts';
+import { formSchemas } from './api/schemas.ts';
 import { SensitiveWarning } from './sensitive-warning.tsx';
 
 type CommentFormProps = {
@@ -41,10 +42,14 @@ export function CommentForm({
   const [pending, setPending] = useState(false);
 
   async function send(confirmedSensitive: boolean) {
-    const { createCommentBodySchema, updateCommentBodySchema } = await communitySchemas();
+    const schemas = await formSchemas();
+    if (!schemas) {
+      setError(NETWORK_MESSAGE);
+      return;
+    }
     const parsed = editing
-      ? updateCommentBodySchema.safeParse({ content: text })
-      : createCommentBodySchema.safeParse({ content: text, parent_comment_id: parentId });
+      ? schemas.updateCommentBodySchema.safeParse({ content: text })
+      : schemas.createCommentBodySchema.safeParse({ content: text, parent_comment_id: parentId });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? COMMUNITY_MESSAGES.commentEmpty);
       return;

@@ -4,8 +4,9 @@ import type { ModerationKind } from '../../../core/community.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { NETWORK_MESSAGE } from '../../lib/api-client.ts';
 import { flagContent } from './api/flags.ts';
-import { communitySchemas } from './api/schemas.ts';
+import { formSchemas } from './api/schemas.ts';
 
 /** Flag a post or comment with a reason; three established accounts hide it until a moderator decides. */
 export function ReportDialog({
@@ -26,8 +27,12 @@ export function ReportDialog({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { flagBodySchema } = await communitySchemas();
-    const parsed = flagBodySchema.safeParse({ reason: reason ?? undefined, details });
+    const schemas = await formSchemas();
+    if (!schemas) {
+      setError(NETWORK_MESSAGE);
+      return;
+    }
+    const parsed = schemas.flagBodySchema.safeParse({ reason: reason ?? undefined, details });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please choose a reason');
       return;

@@ -4,3 +4,12 @@
  * constants and messages the pages show come from core/community-rules.ts, without zod.
  */
 export const communitySchemas = () => import('../../../../core/community.ts');
+
+/** The schemas for a form about to be sent, or null when their script could not be loaded (offline). */
+export async function formSchemas(): Promise<Awaited<ReturnType<typeof communitySchemas>> | null> {
+  try {
+    return await communitySchemas();
+  } catch {
+    return null;
+  }
+}
