@@ -443,6 +443,23 @@ test.describe('/community', () => {
     await member.close();
   });
 
+  test('a comment sent while its form script cannot load says so and keeps the text', async ({ browser }) => {
+    const member = await signedIn(browser, MEMBER);
+    const page = await member.newPage();
+    const postId = await discussion(browser);
+    await gotoHydrated(page, `/community/post/${postId}`);
+    // The form checks the comment with core's schemas, loaded when it is sent (decision 022): offline now.
+    await page.route('**/assets/**', (route) => route.abort());
+    const box = main(page).getByRole('form', { name: 'Add a comment' });
+    await box.getByRole('textbox').fill('Offline comment');
+    await box.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(
+      box.getByText('We could not reach the server. Check your connection and try again.'),
+    ).toBeVisible();
+    await expect(box.getByRole('textbox')).toHaveValue('Offline comment');
+    await member.close();
+  });
+
   test('sharing: LinkedIn, Twitter with hashtags, WhatsApp, e-mail and copy link with its toasts', async ({
     browser,
   }) => {
