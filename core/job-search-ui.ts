@@ -169,13 +169,14 @@ export function understoodFilters(state: SearchState): string[] {
   if (!state.search) return [];
   const { intents } = understandQuery(state.search);
   const read: string[] = [];
-  const region = usRegion(intents.region);
-  if (!state.city && !state.state && region) read.push(`In ${region.inText}`);
-  else if (!state.city && !state.state && (intents.city || intents.state)) {
-    const place = intents.city
-      ? [intents.city, intents.state].filter(Boolean).join(', ')
-      : stateName(intents.state ?? '');
-    read.push(`In ${place}`);
+  // A place read from the text applies only when the page sets none (the server's rule, withIntents).
+  if (!state.city && !state.state) {
+    const place =
+      usRegion(intents.region)?.inText ??
+      (intents.city
+        ? [intents.city, intents.state].filter(Boolean).join(', ')
+        : intents.state && stateName(intents.state));
+    if (place) read.push(`In ${place}`);
   }
   if (intents.experience) read.push(EXPERIENCE_LABELS[intents.experience]);
   if (!state.employmentType && intents.employmentType)
