@@ -440,6 +440,39 @@ describe('search understands what job seekers type', () => {
     expect(ids((await search({ search: 'mathematic teachr' })).jobs)).toEqual(['teacher']);
   });
 
+  it('does not read a real word the listings lack as another word one letter away', async () => {
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'physio',
+        title: 'Physical Therapist',
+        organization: 'Rehab Co',
+        descriptionText: 'Treat patients after surgery.',
+      }),
+      buildJob({
+        jobId: 'qa',
+        title: 'QA Engineer',
+        organization: 'Check Co',
+        descriptionText: 'Every release is tested by hand and by scripts.',
+      }),
+    ]);
+    // 'physicism' is one letter from 'physicist' and shares the stem of 'physical': no job is shown under it.
+    for (const text of ['physicist', 'physicists', 'Physicist jobs']) {
+      const result = await search({ search: text });
+      expect(ids(result.jobs), text).toEqual([]);
+      expect(result.understood?.searched_for ?? null, text).toBeNull();
+    }
+    // 'tester' is not read as 'tested': the QA job is related to the search, not an exact match for words never typed.
+    const tester = await search({ search: 'qa tester' });
+    expect(tester.understood?.searched_for ?? null).toBeNull();
+    expect(tester.match).toBe('related');
+    expect(ids(tester.jobs)).toContain('qa');
+    // Typos of the same words are still corrected.
+    const typo = await search({ search: 'physcial therapist' });
+    expect(ids(typo.jobs)).toEqual(['physio']);
+    expect(typo.understood?.searched_for).toBe('physical therapist');
+    expect(ids((await search({ search: 'qa enginer' })).jobs)).toContain('qa');
+  });
+
   it('honours hideNoSponsor on the server-rendered /jobs page', async () => {
     // The /jobs loader reads the URL with readFilters and searches in-process through the same schema.
     const filters = readFilters(new URLSearchParams('search=data+analyst&hideNoSponsor=true'));

@@ -10,6 +10,7 @@ import {
 } from '../../../core/search-terms.ts';
 import { skillSegments } from '../../../core/search-skills.ts';
 import { usRegion } from '../../../core/us-regions.ts';
+import { englishWords } from './english-words.ts';
 
 /**
  * Bounded-work search (DESIGN section 5). Matches fall in two tiers: title/organisation matches, then
@@ -252,8 +253,8 @@ type WordAnalysis = {
 type AnalysisRow = Omit<WordAnalysis, 'suggestion' | 'respelling'>;
 
 /**
- * Stems every word and looks it up in the lexicon (one statement). Only for words the lexicon does not know
- * (typos) a second statement fetches the closest entries by trigram similarity, with a loose threshold so
+ * Stems every word and looks it up in the lexicon (one statement). Only for words neither the lexicon nor the
+ * English dictionary knows (typos: `englishWords`) a second statement fetches the closest entries by trigram similarity, with a loose threshold so
  * transpositions such as 'pyhton' still come back; `pickCorrection` then chooses by edit distance.
  */
 async function analyzeWords(
@@ -282,9 +283,12 @@ async function analyzeWords(
         ELSE 0 END AS prefix_docs
       FROM input`,
   );
-  const unknown = found.filter(
+  const notListed = found.filter(
     (row) => !row.exact && !row.prefix && row.stem && row.word.length >= MIN_CORRECTABLE_LENGTH,
   );
+  // A real word the listings do not contain ('physicist') is what the user meant, not a typo.
+  const real = await englishWords(notListed.map((row) => row.word));
+  const unknown = notListed.filter((row) => !real.has(row.word));
   const candidates = new Map<string, { word: string; docs: number }[]>();
   let respelled = new Map<string, { word: string; docs: number; spelling: string }>();
   if (unknown.length > 0) {
