@@ -195,6 +195,22 @@ test.describe('/jobs', () => {
     await expect(searchBox(page)).toHaveValue('');
   });
 
+  test('a search that finds nothing leaves no empty row for related searches', async ({ page }) => {
+    const relatedCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/jobs/related-searches')) relatedCalls.push(request.url());
+    });
+    await gotoHydrated(page, '/jobs?search=physicist');
+    await expect(main(page).getByRole('heading', { level: 2, name: '0 Jobs Found' })).toBeVisible();
+    // The filters are followed by the alert button, with only the page's usual spacing between them.
+    const panel = await filterPanel(page).boundingBox();
+    const alert = await main(page)
+      .getByRole('button', { name: /Save this search as an alert/ })
+      .boundingBox();
+    expect(panel && alert ? alert.y - (panel.y + panel.height) : Infinity).toBeLessThan(40);
+    expect(relatedCalls).toEqual([]);
+  });
+
   test('page meta follows the search, with a canonical URL in one order', async ({ request }) => {
     const html = await (
       await request.get('/jobs?workArrangement=remote&search=data%20engineer&city=all')

@@ -56,6 +56,12 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
   const recordInteraction = useJobInteractions(current);
   // SPEC: 'Recommended Jobs' when there is no search and no filter; signed-in users get theirs.
   const isUnfiltered = activeFilterCount(current) === 0;
+  // The search alone (no other filter) found no job: its related searches, role names from its results,
+  // are none, so the page neither asks for them nor keeps a row for them.
+  const searchFoundNothing =
+    pendingFilters === null &&
+    firstPage.total_count === 0 &&
+    activeFilterCount({ ...filters, search: undefined }) === 0;
   const recommendations = useRecommendations(isUnfiltered ? userId : null);
   const showRecommendations =
     userId !== null &&
@@ -134,6 +140,7 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
         />
         <SuggestionChips
           search={current.search}
+          foundNothing={searchFoundNothing}
           recentSearches={recentSearches}
           onPick={(term) => {
             trackSearch(term, 'suggestion');

@@ -6,20 +6,27 @@ import { useRelatedSearches } from './use-related-searches.ts';
 /** SPEC "Search suggestion chips": popular (and, later, recent) searches, or related ones for a search. */
 export function SuggestionChips({
   search,
+  foundNothing = false,
   recentSearches,
   onPick,
 }: {
   search: string | undefined;
+  /** The search alone found no job: no related searches from the data (SPEC's keyword rules still apply). */
+  foundNothing?: boolean;
   recentSearches: readonly string[];
   onPick: (term: string) => void;
 }) {
   const labelId = useId();
-  const related = useRelatedSearches(search ?? '');
+  const related = useRelatedSearches(search ?? '', { fromData: !foundNothing });
   const { label, chips } = search
     ? { label: 'Related searches:', chips: related ?? [] }
     : defaultSuggestions(recentSearches);
-  // While related searches load (or when there are none) the row keeps its height: nothing below moves.
-  if (chips.length === 0) return <div className="min-h-12 sm:min-h-9" aria-hidden="true" />;
+  if (chips.length === 0) {
+    // Known before rendering to be none: no empty row between the filters and the answer.
+    if (search && foundNothing) return null;
+    // While related searches load (or when there are none) the row keeps its height: nothing below moves.
+    return <div className="min-h-12 sm:min-h-9" aria-hidden="true" />;
+  }
   return (
     // On phones the chips scroll sideways in one row instead of pushing the results four rows down.
     <div

@@ -17,13 +17,17 @@ function remember(key: string, suggestions: string[]) {
 
 /**
  * 'Related searches:' chips for a search: SPEC's keyword rules at once (also on the server render), else
- * the related titles the API finds in the data, fetched after hydration. Null while they are loading.
+ * the related titles the API finds in the data, fetched after hydration (not when `fromData` is false: the
+ * search found no job, so its results carry no titles). Null while they are loading.
  */
-export function useRelatedSearches(search: string): string[] | null {
+export function useRelatedSearches(
+  search: string,
+  { fromData = true }: { fromData?: boolean } = {},
+): string[] | null {
   const byRule = relatedSuggestions(search);
   const key = search.toLowerCase();
   const [fetched, setFetched] = useState<{ key: string; suggestions: string[] } | null>(null);
-  const needsData = search.trim() !== '' && byRule.length === 0;
+  const needsData = fromData && search.trim() !== '' && byRule.length === 0;
 
   useEffect(() => {
     if (!needsData || answers.has(key)) return;
