@@ -57,7 +57,7 @@ export function TagList({ tags, className }: { tags: readonly string[]; classNam
           key={tag}
           className="max-w-full truncate rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
         >
-          #{tag}
+          {`#${tag}`}
         </li>
       ))}
     </ul>
@@ -70,7 +70,7 @@ export function Stat({ icon, label, children }: { icon: ReactNode; label: string
       {icon}
       <span>
         {children}
-        <span className="sr-only"> {label}</span>
+        <span className="sr-only">{` ${label}`}</span>
       </span>
     </span>
   );

@@ -44,7 +44,7 @@ export function PostCard({ post, now }: { post: PostListItem; now: Date }) {
       <UserText text={post.content_preview} as="p" className="mt-3 text-sm leading-relaxed text-slate-700" />
       {post.content_truncated ? (
         <Link to={href} className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline">
-          Read more<span className="sr-only">: {post.title}</span>
+          Read more<span className="sr-only">{`: ${post.title}`}</span>
         </Link>
       ) : null}
       <TagList tags={post.tags} className="mt-3" />

@@ -98,7 +98,7 @@ function SaveToggle({
       <span aria-hidden="true" className={size === 'compact' ? 'hidden sm:inline' : undefined}>
         {isSaved ? 'Saved' : 'Save'}
       </span>
-      <span className="sr-only">Save {jobTitle}</span>
+      <span className="sr-only">{`Save ${jobTitle}`}</span>
     </button>
   );
 }

@@ -193,8 +193,8 @@ function SponsorRow({ sponsor, year }: { sponsor: SponsorListItem; year: string 
           value={
             rate.shown ? (
               <>
-                {rate.percent}%{' '}
-                <span className="text-xs font-normal text-slate-600">of {formatCount(rate.decisions)}</span>
+                {`${rate.percent}% `}
+                <span className="text-xs font-normal text-slate-600">{`of ${formatCount(rate.decisions)}`}</span>
               </>
             ) : (
               <span className="text-xs font-normal text-slate-600">
