@@ -454,6 +454,12 @@ describe('search understands what job seekers type', () => {
         organization: 'Check Co',
         descriptionText: 'Every release is tested by hand and by scripts.',
       }),
+      buildJob({
+        jobId: 'pm',
+        title: 'Project Manager',
+        organization: 'Plan Co',
+        descriptionText: 'Run the clinical trial schedule.',
+      }),
     ]);
     // 'physicism' is one letter from 'physicist' and shares the stem of 'physical': no job is shown under it.
     for (const text of ['physicist', 'physicists', 'Physicist jobs']) {
@@ -471,6 +477,11 @@ describe('search understands what job seekers type', () => {
     expect(ids(typo.jobs)).toEqual(['physio']);
     expect(typo.understood?.searched_for).toBe('physical therapist');
     expect(ids((await search({ search: 'qa enginer' })).jobs)).toContain('qa');
+    // A real word that is a listed word with a letter left out, or two letters swapped, is the commonest typo.
+    const manger = await search({ search: 'project manger' });
+    expect(ids(manger.jobs)).toEqual(['pm']);
+    expect(manger.understood?.searched_for).toBe('project manager');
+    expect((await search({ search: 'clinical trail' })).understood?.searched_for).toBe('clinical trial');
   });
 
   it('honours hideNoSponsor on the server-rendered /jobs page', async () => {

@@ -286,32 +286,38 @@ async function analyzeWords(
   const notListed = found.filter(
     (row) => !row.exact && !row.prefix && row.stem && row.word.length >= MIN_CORRECTABLE_LENGTH,
   );
-  // A real word the listings do not contain ('physicist') is what the user meant, not a typo.
+  // A real word the listings lack is what the user meant ('physicist', not 'physicism'), unless a letter left
+  // out or two swapped make it a listed word, the commonest typos: 'manger' for 'manager', 'trail' for 'trial'.
   const real = await englishWords(notListed.map((row) => row.word));
-  const unknown = notListed.filter((row) => !real.has(row.word));
+  const typos = notListed.filter((row) => !real.has(row.word));
   const candidates = new Map<string, { word: string; docs: number }[]>();
   let respelled = new Map<string, { word: string; docs: number; spelling: string }>();
-  if (unknown.length > 0) {
-    const stems = unknown.map((row) => row.stem as string);
+  if (notListed.length > 0) {
+    const stems = typos.map((row) => row.stem as string);
     // Both at once (two connections on PostgreSQL): respellings first, then the nearest stems.
     let nearby: { stem: string; word: string; docs: number }[];
     [respelled, nearby] = await Promise.all([
       oneEditRespellings(
         db,
-        unknown.map((row) => row.word),
+        notListed.map((row) => ({
+          word: row.word,
+          likeliest: real.has(row.word) ? LETTER_LEFT_OUT : LETTER_TOO_MANY,
+        })),
       ),
-      withSearchSettings(db, { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) }, (tx) =>
-        rows<{ stem: string; word: string; docs: number }>(
-          tx,
-          sql`
-            SELECT input.stem, near.word, near.doc_count::int AS docs
-            FROM unnest(${list(stems)}) AS input(stem)
-            CROSS JOIN LATERAL (
-              SELECT l.word, l.doc_count FROM search_lexicon l WHERE l.word % input.stem
-              ORDER BY similarity(l.word, input.stem) DESC, l.doc_count DESC, l.word LIMIT ${CANDIDATES_PER_WORD}
-            ) near`,
-        ),
-      ),
+      stems.length === 0
+        ? []
+        : withSearchSettings(db, { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) }, (tx) =>
+            rows<{ stem: string; word: string; docs: number }>(
+              tx,
+              sql`
+                SELECT input.stem, near.word, near.doc_count::int AS docs
+                FROM unnest(${list(stems)}) AS input(stem)
+                CROSS JOIN LATERAL (
+                  SELECT l.word, l.doc_count FROM search_lexicon l WHERE l.word % input.stem
+                  ORDER BY similarity(l.word, input.stem) DESC, l.doc_count DESC, l.word LIMIT ${CANDIDATES_PER_WORD}
+                ) near`,
+            ),
+          ),
     ]);
     for (const row of nearby) {
       const list = candidates.get(row.stem) ?? [];
@@ -325,7 +331,8 @@ async function analyzeWords(
       const correction =
         row.exact || !row.stem
           ? null
-          : (respelling ?? pickCorrection(row.stem, candidates.get(row.stem) ?? []));
+          : (respelling ??
+            (real.has(row.word) ? null : pickCorrection(row.stem, candidates.get(row.stem) ?? [])));
       return [
         row.word,
         {
@@ -339,6 +346,10 @@ async function analyzeWords(
     }),
   );
 }
+
+/** Ranks of `oneEditSpellings`: the typo that turned the meant word into the typed one. */
+const LETTER_LEFT_OUT = 1;
+const LETTER_TOO_MANY = 3;
 
 /** The letters a word may gain or have in place of another in a one-edit respelling. */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -368,20 +379,22 @@ export function oneEditSpellings(word: string): { spelling: string; rank: number
 
 /**
  * For words the lexicon does not know, the stem of their likeliest one-edit respelling the lexicon knows (the
- * commonest among equally likely ones): the lexicon holds stems, and a typo in the middle of a word keeps the
+ * commonest among equally likely ones; only typos up to the word's `likeliest` rank of `oneEditSpellings`,
+ * so a real word is only read as one with a letter it left out): the lexicon holds stems, and a typo in the middle of a word keeps the
  * stemmer from finding one ('buisness' stays itself, 'business' is 'busi'; 'nurce' is 'nurce', 'nurse' is
  * 'nurs'), so comparing stems misses such typos. One statement; the respellings are stemmed by the same
  * dictionary as the vectors.
  */
 async function oneEditRespellings(
   db: DbOrTx,
-  words: readonly string[],
+  words: readonly { word: string; likeliest: number }[],
 ): Promise<Map<string, { word: string; docs: number; spelling: string }>> {
   const typed: string[] = [];
   const spellings: string[] = [];
   const ranks: number[] = [];
-  for (const word of words)
+  for (const { word, likeliest } of words)
     for (const { spelling, rank } of oneEditSpellings(word)) {
+      if (rank > likeliest) continue;
       typed.push(word);
       spellings.push(spelling);
       ranks.push(rank);
