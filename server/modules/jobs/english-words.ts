@@ -2,11 +2,13 @@ import nspell from 'nspell';
 
 /**
  * Which words are English words, by Hunspell's en_US dictionary (SCOWL, the `dictionary-en` package) read
- * with nspell, which knows the dictionary's endings ('physicists', 'testers'). The search corrects a word the
- * job listings do not contain only when it is not a real word: 'physicist' or 'tester' is what the user meant,
- * and reading it as 'physicism' or 'tested' (one letter away, in the listings) shows other jobs under a word
- * the user never typed. Typos ('nurce', 'buisness', 'enginer') are not in the dictionary and are corrected as
- * before. Proper nouns are capitalised there, so a lower-case 'boston' or 'javascript' is not a word here.
+ * with nspell, which knows the dictionary's endings ('physicists', 'testers'). The search reads a word the job
+ * listings do not contain as another (a typo) freely only when it is not a real word: 'physicist' or 'tester'
+ * is what the user meant, and reading it as 'physicism' or 'tested' (one letter away, in the listings) shows
+ * other jobs under a word the user never typed. A real word is only read as one it lost a letter of or had
+ * two letters swapped in ('manger', 'trail'): see `analyzeWords` in search.ts. Typos ('nurce', 'buisness',
+ * 'enginer') are not in the dictionary. Proper nouns are capitalised there, so a lower-case 'boston' or
+ * 'javascript' is not a word here.
  *
  * The dictionary (about 0.2 s and 16 MB to load) is read the first time a search has a word the listings do
  * not know, once per process. If it cannot be read, every word counts as unknown: corrections go on as
