@@ -253,9 +253,11 @@ type WordAnalysis = {
 type AnalysisRow = Omit<WordAnalysis, 'suggestion' | 'respelling'>;
 
 /**
- * Stems every word and looks it up in the lexicon (one statement). Only for words neither the lexicon nor the
- * English dictionary knows (typos: `englishWords`) a second statement fetches the closest entries by trigram similarity, with a loose threshold so
- * transpositions such as 'pyhton' still come back; `pickCorrection` then chooses by edit distance.
+ * Stems every word and looks it up in the lexicon (one statement). For words the lexicon does not know, a
+ * second statement finds their one-edit respellings the lexicon knows (`oneEditRespellings`); only for those
+ * the English dictionary does not know either (typos: `englishWords`) a third, run alongside, fetches the
+ * closest entries by trigram similarity, with a loose threshold so transpositions such as 'pyhton' still
+ * come back; `pickCorrection` then chooses by edit distance.
  */
 async function analyzeWords(
   db: DbOrTx,
@@ -286,8 +288,9 @@ async function analyzeWords(
   const notListed = found.filter(
     (row) => !row.exact && !row.prefix && row.stem && row.word.length >= MIN_CORRECTABLE_LENGTH,
   );
-  // A real word the listings lack is what the user meant ('physicist', not 'physicism'), unless a letter left
-  // out or two swapped make it a listed word, the commonest typos: 'manger' for 'manager', 'trail' for 'trial'.
+  // A real word the listings lack is what the user meant ('physicist', not 'physicism'), unless a letter
+  // left out or two swapped make it a listed word, the commonest typos: 'manger' for 'manager', 'trail' for
+  // 'trial'.
   const real = await englishWords(notListed.map((row) => row.word));
   const typos = notListed.filter((row) => !real.has(row.word));
   const candidates = new Map<string, { word: string; docs: number }[]>();
@@ -379,11 +382,11 @@ export function oneEditSpellings(word: string): { spelling: string; rank: number
 
 /**
  * For words the lexicon does not know, the stem of their likeliest one-edit respelling the lexicon knows (the
- * commonest among equally likely ones; only typos up to the word's `likeliest` rank of `oneEditSpellings`,
- * so a real word is only read as one with a letter it left out): the lexicon holds stems, and a typo in the middle of a word keeps the
- * stemmer from finding one ('buisness' stays itself, 'business' is 'busi'; 'nurce' is 'nurce', 'nurse' is
- * 'nurs'), so comparing stems misses such typos. One statement; the respellings are stemmed by the same
- * dictionary as the vectors.
+ * commonest among equally likely ones; only typos up to the word's `likeliest` rank of `oneEditSpellings`:
+ * a real word is only read as one it left a letter out of or swapped two letters in): the lexicon holds
+ * stems, and a typo in the middle of a word keeps the stemmer from finding one ('buisness' stays itself,
+ * 'business' is 'busi'; 'nurce' is 'nurce', 'nurse' is 'nurs'), so comparing stems misses such typos. One
+ * statement; the respellings are stemmed by the same dictionary as the vectors.
  */
 async function oneEditRespellings(
   db: DbOrTx,
