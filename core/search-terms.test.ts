@@ -86,6 +86,28 @@ describe('understandQuery', () => {
     expect(understandQuery('hiring data analyst nearby').text).toBe('data analyst');
     expect(understandQuery('director of engineering').text).toBe('director of engineering');
   });
+  it('drops the words that say when: a year, and a season of an internship', () => {
+    expect(understandQuery('new grad 2026')).toMatchObject({ text: '', intents: { experience: 'entry' } });
+    expect(understandQuery('2026 New Grad Software Engineer').text).toBe('software engineer');
+    expect(understandQuery('summer internship')).toMatchObject({
+      text: '',
+      intents: { employmentType: 'INTERN' },
+    });
+    expect(understandQuery('Summer 2026 data science intern').text).toBe('data science');
+    expect(understandQuery('fall co-op mechanical').text).toBe('mechanical');
+    expect(understandQuery('nurse houston 2026')).toMatchObject({
+      text: 'nurse',
+      intents: { city: 'Houston' },
+    });
+    // A season that is not an internship's stays; so do other numbers.
+    expect(understandQuery('spring boot developer').text).toBe('spring boot developer');
+    expect(understandQuery('spring boot intern').text).toBe('spring boot');
+    expect(understandQuery('spring 2026 internship').text).toBe('');
+    expect(understandQuery('spring co-op').text).toBe('');
+    expect(understandQuery('summer associate').text).toBe('summer associate');
+    expect(understandQuery('python 3 developer').text).toBe('python 3 developer');
+    expect(understandQuery('401k administrator').text).toBe('401k administrator');
+  });
   it("reads a student's OPT or F-1 as sponsorship and CPT as internships", () => {
     for (const text of [
       'data analyst opt',

@@ -285,26 +285,43 @@ export type UnderstoodQuery = {
   recognised: string[];
 };
 
+/** A start or graduation year ('new grad 2026', 'software engineer 2027'). */
+const YEAR = /^20[2-3][0-9]$/;
+/** When an internship starts ('summer internship', 'fall 2026 co-op'). 'spring' is also Spring Boot. */
+const SEASONS = new Set(['summer', 'fall', 'autumn', 'winter']);
+
 /** Reads seniority, internship, work-style, sponsorship and filler words out of a query; the first of each kind wins. */
 export function understandQuery(text: string): UnderstoodQuery {
   const words = tokenize(text);
-  const kept: string[] = [];
+  const left: { word: string; at: number }[] = [];
   const recognised: string[] = [];
   const intents: QueryIntents = {};
+  /** Where an internship word starts ('intern', 'co op'). */
+  const internAt = new Set<number>();
   let i = 0;
   while (i < words.length) {
     const match = INTENTS.find(({ words: phrase }) => phrase.every((word, k) => words[i + k] === word));
     if (!match) {
-      kept.push(words[i] as string);
+      left.push({ word: words[i] as string, at: i });
       i += 1;
       continue;
     }
     for (const [key, value] of Object.entries(match.intent) as [keyof QueryIntents, never][]) {
       if (intents[key] === undefined) intents[key] = value;
     }
+    if (match.intent.employmentType === 'INTERN') internAt.add(i);
     if (Object.keys(match.intent).length > 0) recognised.push(match.words.join(' '));
     i += match.words.length;
   }
+  // Words that say when, not what: a year, and an internship's season. Postings rarely carry them, and as
+  // words to find they emptied the search ('new grad 2026' found nothing, 'summer internship' one job).
+  // 'spring' is a season only right before a year or an internship word ('spring boot intern' keeps it), and
+  // a season without an internship or a year stays ('summer associate').
+  const when = ({ word, at }: { word: string; at: number }) =>
+    YEAR.test(word) ||
+    ((SEASONS.has(word) || word === 'spring') && (YEAR.test(words[at + 1] ?? '') || internAt.has(at + 1))) ||
+    (SEASONS.has(word) && internAt.size > 0);
+  const kept = left.filter((entry) => !when(entry)).map((entry) => entry.word);
   const location = readLocation(kept);
   if (location) {
     kept.splice(location.start);

@@ -169,7 +169,8 @@ describe('search understands what job seekers type', () => {
   });
 
   it('reads seniority words as an experience band: entry level never shows senior roles', async () => {
-    for (const text of ['entry level', 'new grad', 'junior', 'new grad software engineer']) {
+    // A graduation year says when, not what: 'new grad 2026' is 'new grad'.
+    for (const text of ['entry level', 'new grad', 'junior', 'new grad software engineer', 'new grad 2026']) {
       const result = await search({ search: text });
       expect(ids(result.jobs), text).toEqual(expect.arrayContaining(['junior', 'intern']));
       expect(ids(result.jobs), text).not.toContain('senior');
@@ -183,6 +184,10 @@ describe('search understands what job seekers type', () => {
 
   it('reads internship, remote and sponsorship words as filters, not as words to find', async () => {
     expect(ids((await search({ search: 'software engineering internship' })).jobs)).toEqual(['intern']);
+    // So are an internship's season and year.
+    expect(ids((await search({ search: 'summer 2026 software engineering internship' })).jobs)).toEqual([
+      'intern',
+    ]);
     expect(ids((await search({ search: 'java remote' })).jobs)).toEqual(['remote-java']);
     // An explicit filter wins over the word.
     expect(ids((await search({ search: 'java remote', workArrangement: 'onsite' })).jobs)).toEqual([
