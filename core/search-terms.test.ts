@@ -147,6 +147,16 @@ describe('parseQuery', () => {
       },
     ]);
   });
+  it('expands healthcare licences into their titles', () => {
+    const phrasesOf = (text: string) =>
+      parseQuery(text).flatMap((part) =>
+        part.kind === 'synonyms' ? part.phrases.map((words) => words.join(' ')) : [part.word],
+      );
+    expect(phrasesOf('NP')).toEqual(expect.arrayContaining(['np', 'nurse practitioner']));
+    expect(phrasesOf('OT security')).toEqual(['ot', 'security']);
+    expect(phrasesOf('PA-C')).toEqual(expect.arrayContaining(['pa c', 'physician assistant']));
+    expect(phrasesOf('MLS')).toEqual(expect.arrayContaining(['medical technologist']));
+  });
   it('expands a phrase into every group it is in, and the groups those share a phrase with', () => {
     const [sdet] = parseQuery('SDET');
     expect(sdet).toMatchObject({ kind: 'synonyms', matched: 'sdet' });

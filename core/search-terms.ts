@@ -32,6 +32,17 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['nlp', 'natural language processing'],
   ['cv', 'computer vision'],
   ['rn', 'registered nurse'],
+  // Healthcare titles by their licence, as nurses and therapists search for them ('pa-c' is 'pa c'). Not 'ot'
+  // (also operational technology, overtime) nor 'pt' (also part time).
+  ['np', 'nurse practitioner', 'aprn'],
+  ['lpn', 'licensed practical nurse'],
+  ['lvn', 'licensed vocational nurse'],
+  ['cna', 'certified nursing assistant'],
+  ['crna', 'nurse anesthetist'],
+  ['slp', 'speech language pathologist', 'speech pathologist'],
+  ['rrt', 'respiratory therapist'],
+  ['pa c', 'physician assistant'],
+  ['mls', 'medical laboratory scientist', 'medical technologist'],
   ['hr', 'human resources'],
   ['dba', 'database administrator'],
   ['infosec', 'information security', 'security engineer'],
