@@ -463,7 +463,7 @@ describe('search understands what job seekers type', () => {
         jobId: 'pm',
         title: 'Project Manager',
         organization: 'Plan Co',
-        descriptionText: 'Run the clinical trial schedule.',
+        descriptionText: 'Run the clinical trial schedule. A certificate in project management helps.',
       }),
     ]);
     // 'physicism' is one letter from 'physicist' and shares the stem of 'physical': no job is shown under it.
@@ -487,6 +487,10 @@ describe('search understands what job seekers type', () => {
     expect(ids(manger.jobs)).toEqual(['pm']);
     expect(manger.understood?.searched_for).toBe('project manager');
     expect((await search({ search: 'clinical trail' })).understood?.searched_for).toBe('clinical trial');
+    // Only as another real word: 'certificed' stems like 'certificate', but 'certified' is not a typo of it.
+    expect(
+      (await search({ search: 'certified project manager' })).understood?.searched_for ?? null,
+    ).toBeNull();
   });
 
   it('honours hideNoSponsor on the server-rendered /jobs page', async () => {

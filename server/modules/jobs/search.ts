@@ -293,6 +293,17 @@ async function analyzeWords(
   // 'trial'.
   const real = await englishWords(notListed.map((row) => row.word));
   const typos = notListed.filter((row) => !real.has(row.word));
+  // A real word's respellings: a letter put back or two swapped back, and a real word too ('certified' is
+  // not 'certificed', which the stemmer would read as a listed word).
+  const realRespellings = notListed
+    .filter((row) => real.has(row.word))
+    .map((row) => ({
+      word: row.word,
+      spellings: oneEditSpellings(row.word).filter(({ rank }) => rank <= LETTER_LEFT_OUT),
+    }));
+  const englishRespellings = await englishWords(
+    realRespellings.flatMap(({ spellings }) => spellings.map(({ spelling }) => spelling)),
+  );
   const candidates = new Map<string, { word: string; docs: number }[]>();
   let respelled = new Map<string, { word: string; docs: number; spelling: string }>();
   if (notListed.length > 0) {
@@ -300,13 +311,13 @@ async function analyzeWords(
     // Both at once (two connections on PostgreSQL): respellings first, then the nearest stems.
     let nearby: { stem: string; word: string; docs: number }[];
     [respelled, nearby] = await Promise.all([
-      oneEditRespellings(
-        db,
-        notListed.map((row) => ({
-          word: row.word,
-          likeliest: real.has(row.word) ? LETTER_LEFT_OUT : LETTER_TOO_MANY,
+      oneEditRespellings(db, [
+        ...typos.map((row) => ({ word: row.word, spellings: oneEditSpellings(row.word) })),
+        ...realRespellings.map(({ word, spellings }) => ({
+          word,
+          spellings: spellings.filter(({ spelling }) => englishRespellings.has(spelling)),
         })),
-      ),
+      ]),
       stems.length === 0
         ? []
         : withSearchSettings(db, { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) }, (tx) =>
@@ -350,9 +361,8 @@ async function analyzeWords(
   );
 }
 
-/** Ranks of `oneEditSpellings`: the typo that turned the meant word into the typed one. */
+/** The rank of `oneEditSpellings` for a letter left out; two letters swapped is 0. */
 const LETTER_LEFT_OUT = 1;
-const LETTER_TOO_MANY = 3;
 
 /** The letters a word may gain or have in place of another in a one-edit respelling. */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -382,22 +392,21 @@ export function oneEditSpellings(word: string): { spelling: string; rank: number
 
 /**
  * For words the lexicon does not know, the stem of their likeliest one-edit respelling the lexicon knows (the
- * commonest among equally likely ones; only typos up to the word's `likeliest` rank of `oneEditSpellings`:
- * a real word is only read as one it left a letter out of or swapped two letters in): the lexicon holds
+ * commonest among equally likely ones; each word with the respellings it may have, from `oneEditSpellings`:
+ * a real word only other real words it left a letter out of or swapped two letters in): the lexicon holds
  * stems, and a typo in the middle of a word keeps the stemmer from finding one ('buisness' stays itself,
  * 'business' is 'busi'; 'nurce' is 'nurce', 'nurse' is 'nurs'), so comparing stems misses such typos. One
  * statement; the respellings are stemmed by the same dictionary as the vectors.
  */
 async function oneEditRespellings(
   db: DbOrTx,
-  words: readonly { word: string; likeliest: number }[],
+  words: readonly { word: string; spellings: readonly { spelling: string; rank: number }[] }[],
 ): Promise<Map<string, { word: string; docs: number; spelling: string }>> {
   const typed: string[] = [];
   const spellings: string[] = [];
   const ranks: number[] = [];
-  for (const { word, likeliest } of words)
-    for (const { spelling, rank } of oneEditSpellings(word)) {
-      if (rank > likeliest) continue;
+  for (const { word, spellings: respellings } of words)
+    for (const { spelling, rank } of respellings) {
       typed.push(word);
       spellings.push(spelling);
       ranks.push(rank);
