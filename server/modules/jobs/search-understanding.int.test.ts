@@ -445,6 +445,31 @@ describe('search understands what job seekers type', () => {
     expect(ids((await search({ search: 'mathematic teachr' })).jobs)).toEqual(['teacher']);
   });
 
+  it('reads an abbreviation anywhere in the search as the start of listed words', async () => {
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'quant',
+        title: 'Quantitative Analyst',
+        organization: 'Alpha Co',
+        descriptionText: 'Price derivatives.',
+      }),
+      buildJob({
+        jobId: 'mech',
+        title: 'Mechanical Engineer',
+        organization: 'Gear Co',
+        descriptionText: 'Design gearboxes.',
+      }),
+    ]);
+    // 'quant' was read as 'quanta', a word one letter away; 'mech' found no exact match.
+    const quant = await search({ search: 'quant analyst' });
+    expect(ids(quant.jobs)[0]).toBe('quant');
+    expect(quant.match).toBe('exact');
+    expect(quant.understood?.searched_for ?? null).toBeNull();
+    const mech = await search({ search: 'mech engineer' });
+    expect(ids(mech.jobs)[0]).toBe('mech');
+    expect(mech.match).toBe('exact');
+  });
+
   it('does not read a real word the listings lack as another word one letter away', async () => {
     await createJobs(t.database.db, [
       buildJob({

@@ -265,6 +265,9 @@ async function analyzeWords(
   lastWord: string | null,
 ): Promise<Map<string, WordAnalysis>> {
   if (words.length === 0) return new Map();
+  // The last word may be unfinished; any other may be an abbreviation of a listed word ('tech lead', 'quant
+  // analyst', 'mech engineer'): both are read as the start of listed words when they are not one themselves.
+  const prefixable = words.filter((word) => word === lastWord || word.length >= MIN_ABBREVIATION_LENGTH);
   const list = (items: string[]) =>
     sql`ARRAY[${sql.join(
       items.map((item) => sql`${item}`),
@@ -278,9 +281,9 @@ async function analyzeWords(
       )
       SELECT word, stem,
         EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = input.stem) AS exact,
-        (input.word = ${lastWord ?? ''} AND EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE input.stem || '%')) AS prefix,
+        (input.word = ANY(${list(prefixable)}) AND EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE input.stem || '%')) AS prefix,
         coalesce((SELECT l.doc_count FROM search_lexicon l WHERE l.word = coalesce(input.stem, '')), 0)::int AS docs,
-        CASE WHEN input.word = ${lastWord ?? ''} THEN
+        CASE WHEN input.word = ANY(${list(prefixable)}) THEN
           coalesce((SELECT sum(l.doc_count) FROM search_lexicon l WHERE l.word LIKE input.stem || '%'), 0)::int
         ELSE 0 END AS prefix_docs
       FROM input`,
@@ -539,6 +542,8 @@ export type BuiltQuery = {
 type Clause = { stems: string[][] | null; text: string; estimate: number; low: number };
 /** The shortest last word read as a prefix of what the user is still typing. */
 const MIN_PREFIX_LENGTH = 2;
+/** The shortest other word read as an abbreviation ('eng', 'sys', 'bio'). */
+const MIN_ABBREVIATION_LENGTH = 3;
 
 /**
  * Builds a tsquery (simple configuration, lexemes already stemmed) from the user's text: synonym groups
