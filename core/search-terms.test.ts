@@ -59,7 +59,16 @@ describe('understandQuery', () => {
     });
     expect(understandQuery('work from home data analyst').intents.workArrangement).toBe('remote');
     expect(understandQuery('on-site nurse').intents.workArrangement).toBe('onsite');
-    for (const text of ['sponsorship', 'visa sponsorship', 'H1B', 'h-1b jobs', 'H1B visa sponsor']) {
+    for (const text of [
+      'sponsorship',
+      'visa sponsorship',
+      'H1B',
+      'h-1b jobs',
+      'H1B visa sponsor',
+      'h1b transfer',
+      'H-1B transfer jobs',
+      'green card sponsorship',
+    ]) {
       expect(understandQuery(text), text).toMatchObject({ text: '', intents: { sponsorship: true } });
     }
   });

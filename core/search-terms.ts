@@ -243,6 +243,17 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'h1b sponsorship',
     'h1b visa',
     'h1b sponsor',
+    // Moving an H-1B to a new employer is a new petition that employer files: any sponsor takes transfers.
+    'h1b transfer',
+    'h1 transfer',
+    'h 1b transfer',
+    'h1b visa transfer',
+    'visa transfer',
+    'transfer h1b',
+    // Postings rarely say which green-card steps they take; the ones that say they sponsor are the nearest.
+    'green card',
+    'green card sponsorship',
+    'gc sponsorship',
   ].map((phrase) => [phrase, { sponsorship: true }] as [string, QueryIntents]),
   // A student's work permission: on OPT (STEM OPT included) the job they look for is one that will sponsor
   // the H-1B after it; CPT is for internships and co-ops during the degree. Read as those filters, not as

@@ -201,6 +201,9 @@ describe('search understands what job seekers type', () => {
       'opt',
       'STEM OPT',
       'f-1 visa data analyst',
+      // A transfer is a new petition by the new employer; green-card sponsors are among those that sponsor.
+      'h1b transfer',
+      'green card sponsorship data analyst',
     ]) {
       const result = await search({ search: text });
       expect(result.jobs.length, text).toBeGreaterThan(0);
