@@ -5,6 +5,12 @@ describe('tokenize', () => {
   it('lowercases and splits on punctuation', () => {
     expect(tokenize('Front-End  Engineer, Java')).toEqual(['front', 'end', 'engineer', 'java']);
   });
+  it("drops a possessive 's, so no lone 's' is searched", () => {
+    expect(tokenize("Master's degree")).toEqual(['master', 'degree']);
+    expect(tokenize('Women\u2019s health nurse')).toEqual(['women', 'health', 'nurse']);
+    expect(tokenize("children's hospital")).toEqual(['children', 'hospital']);
+    expect(tokenize("O'Reilly")).toEqual(['o', 'reilly']);
+  });
   it('keeps skills written with symbols as one word, never the bare letter', () => {
     const cases: [string, string[]][] = [
       ['C++', ['cplusplus']],
@@ -71,6 +77,42 @@ describe('understandQuery', () => {
     ]) {
       expect(understandQuery(text), text).toMatchObject({ text: '', intents: { sponsorship: true } });
     }
+  });
+  it('reads "need" and "required" beside a sponsorship phrase as part of it', () => {
+    for (const text of [
+      'I need sponsorship',
+      'h1b sponsorship required',
+      'will sponsor',
+      'visa sponsorship available',
+    ]) {
+      expect(understandQuery(text), text).toMatchObject({ text: '', intents: { sponsorship: true } });
+    }
+    expect(understandQuery('data analyst need h1b')).toMatchObject({
+      text: 'data analyst',
+      intents: { sponsorship: true },
+    });
+  });
+  it('sets no sponsorship filter, either way, when the search says sponsorship is not needed', () => {
+    for (const [text, words] of [
+      ["don't need sponsorship", ''],
+      ['software engineer no sponsorship', 'software engineer'],
+      ['no visa sponsorship required', ''],
+      ['sponsorship not required', ''],
+      ['nurse without h1b', 'nurse'],
+      ['do not need visa sponsorship', ''],
+      ['does not require sponsorship data analyst', 'data analyst'],
+      ['visa not needed nurse', 'nurse'],
+    ] as const) {
+      const understood = understandQuery(text);
+      expect(understood, text).toMatchObject({ text: words, recognised: [] });
+      expect(understood.intents.sponsorship, text).toBeUndefined();
+    }
+    // 'no' and 'non' elsewhere are words like any other.
+    expect(understandQuery('no code developer').text).toBe('no code developer');
+    expect(understandQuery('non profit h1b')).toMatchObject({
+      text: 'non profit',
+      intents: { sponsorship: true },
+    });
   });
   it('reads part-time, full-time and contract words as the job type filter, but not a title word', () => {
     for (const [text, type] of [

@@ -82,9 +82,19 @@ export function normalizeSearchText(text: string): string {
   return result;
 }
 
-/** Splits text into lowercase words; 'front-end' and 'front end' both give ['front', 'end']; 'C++' gives 'cplusplus'. */
+/** A possessive 's ("master's", "women’s"): the word is what is searched, never a lone 's'. */
+const POSSESSIVE = /([a-z0-9])['\u2019]s(?![a-z0-9])/g;
+
+/**
+ * Splits text into lowercase words; 'front-end' and 'front end' both give ['front', 'end']; 'C++' gives
+ * 'cplusplus'; "master's" gives 'master'.
+ */
 export function tokenize(text: string): string[] {
-  return (normalizeSearchText(text).match(/[a-z0-9]+/g) ?? []).slice(0, 12);
+  return (
+    normalizeSearchText(text)
+      .replace(POSSESSIVE, '$1')
+      .match(/[a-z0-9]+/g) ?? []
+  ).slice(0, 12);
 }
 
 /**
@@ -312,6 +322,36 @@ const YEAR = /^20[2-3][0-9]$/;
 /** When an internship starts ('summer internship', 'fall 2026 co-op'). 'spring' is also Spring Boot. */
 const SEASONS = new Set(['summer', 'fall', 'autumn', 'winter']);
 
+/**
+ * Words that say a sponsorship phrase is not wanted ('no sponsorship', "don't need a visa", 'without h1b'),
+ * and words that only say how it is wanted ('need', 'will', 'for'): the words right before the phrase that
+ * are in these sets are read with it.
+ */
+const NEGATIONS = new Set(['no', 'not', 'without', 'non', 'never', 'dont', 'doesnt', 'wont', 't']);
+const NEGATION_FILLERS = new Set([
+  'i',
+  'do',
+  'does',
+  'don',
+  'doesn',
+  'won',
+  'will',
+  'need',
+  'needs',
+  'needed',
+  'needing',
+  'require',
+  'requires',
+  'requiring',
+  'want',
+  'any',
+  'for',
+  'a',
+  'an',
+]);
+/** After a sponsorship phrase: 'required' says it is wanted, 'not required' that it is not. */
+const AFTER_SPONSORSHIP = new Set(['required', 'needed', 'necessary', 'available', 'offered', 'provided']);
+
 /** Reads seniority, internship, work-style, sponsorship and filler words out of a query; the first of each kind wins. */
 export function understandQuery(text: string): UnderstoodQuery {
   const words = tokenize(text);
@@ -328,12 +368,34 @@ export function understandQuery(text: string): UnderstoodQuery {
       i += 1;
       continue;
     }
+    let end = i + match.words.length;
+    if (match.intent.sponsorship) {
+      // Someone who says they need no sponsorship is not asking for the jobs that offer it (nor for the
+      // ones that do not): the phrase and its negation are dropped, and no filter is set either way.
+      let first = left.length;
+      while (first > 0) {
+        const before = left[first - 1] as { word: string; at: number };
+        const adjacent = before.at === (left[first]?.at ?? i) - 1;
+        if (!adjacent || !(NEGATIONS.has(before.word) || NEGATION_FILLERS.has(before.word))) break;
+        first -= 1;
+      }
+      const negatedBefore = left.slice(first).some((entry) => NEGATIONS.has(entry.word));
+      const negatedAfter = words[end] === 'not' && AFTER_SPONSORSHIP.has(words[end + 1] ?? '');
+      if (negatedAfter) end += 2;
+      else if (AFTER_SPONSORSHIP.has(words[end] ?? '')) end += 1;
+      // 'need', 'will', 'for' next to the phrase only say how it is wanted: never words to find.
+      left.splice(first);
+      if (negatedBefore || negatedAfter) {
+        i = end;
+        continue;
+      }
+    }
     for (const [key, value] of Object.entries(match.intent) as [keyof QueryIntents, never][]) {
       if (intents[key] === undefined) intents[key] = value;
     }
     if (match.intent.employmentType === 'INTERN') internAt.add(i);
     if (Object.keys(match.intent).length > 0) recognised.push(match.words.join(' '));
-    i += match.words.length;
+    i = end;
   }
   // Words that say when, not what: a year, and an internship's season. Postings rarely carry them, and as
   // words to find they emptied the search ('new grad 2026' found nothing, 'summer internship' one job).

@@ -215,6 +215,15 @@ describe('search understands what job seekers type', () => {
     }
   });
 
+  it('sets no sponsorship filter when the search says sponsorship is not needed', async () => {
+    for (const text of ["data analyst don't need sponsorship", 'data analyst no visa sponsorship required']) {
+      const result = await search({ search: text });
+      expect(ids(result.jobs), text).toContain('analyst-no');
+      expect(ids(result.jobs), text).toContain('analyst-yes');
+      expect(result.understood, text).toMatchObject({ terms: 'data analyst', sponsorship: false });
+    }
+  });
+
   it('reads OPT and F-1 as jobs that sponsor, and CPT as internships', async () => {
     expect(ids((await search({ search: 'data analyst opt' })).jobs)).toEqual(['analyst-yes']);
     const cpt = await search({ search: 'cpt software engineer' });
