@@ -131,6 +131,16 @@ describe('understandQuery', () => {
     expect(understandQuery('contract manager')).toMatchObject({ text: 'contract manager', intents: {} });
     expect(understandQuery('contracts administrator').intents).toEqual({});
   });
+  it('reads corp-to-corp and 1099 as contracts, and drops W-2, which every employee is paid on', () => {
+    for (const text of ['java c2c', 'java corp-to-corp', 'java 1099']) {
+      expect(understandQuery(text), text).toMatchObject({
+        text: 'java',
+        intents: { employmentType: 'CONTRACTOR' },
+      });
+    }
+    expect(understandQuery('java developer w2 only')).toMatchObject({ text: 'java developer', intents: {} });
+    expect(understandQuery('W-2 data analyst')).toMatchObject({ text: 'data analyst', intents: {} });
+  });
   it('drops words that only say "a job" and keeps everything else in order', () => {
     expect(understandQuery('nurse jobs')).toMatchObject({ text: 'nurse', intents: {} });
     expect(understandQuery('nurse jobs near me')).toMatchObject({ text: 'nurse', intents: {} });

@@ -227,9 +227,19 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
   ...['full time', 'fulltime'].map(
     (phrase) => [phrase, { employmentType: 'FULL_TIME' }] as [string, QueryIntents],
   ),
-  ...['contractor', 'contractors', 'contract to hire', 'c2h', 'freelance', 'freelancer'].map(
-    (phrase) => [phrase, { employmentType: 'CONTRACTOR' }] as [string, QueryIntents],
-  ),
+  // Corp-to-corp and 1099 are contracts by another name; on an H-1B a contract runs through the sponsor.
+  ...[
+    'contractor',
+    'contractors',
+    'contract to hire',
+    'c2h',
+    'freelance',
+    'freelancer',
+    'c2c',
+    'corp to corp',
+    'corp 2 corp',
+    '1099',
+  ].map((phrase) => [phrase, { employmentType: 'CONTRACTOR' }] as [string, QueryIntents]),
   ...['remote', 'remotely', 'fully remote', 'work from home', 'wfh', 'telecommute'].map(
     (phrase) => [phrase, { workArrangement: 'remote' }] as [string, QueryIntents],
   ),
@@ -299,6 +309,10 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'vacancy',
     'vacancies',
     'hiring',
+    // Paid on a W-2: an employee, which every listing's worker is unless it says contract or 1099.
+    'w2',
+    'w 2',
+    'w2 only',
     // A phone's search habit: the search has no position to be near (the location filter is the way).
     'near me',
     'nearby',
