@@ -69,6 +69,13 @@ for (const viewport of [
         'href',
         `/api/sponsors/${top!.slug}/csv`,
       );
+      // Each source file's name keeps the width of the section: in a table column on a phone it broke
+      // every four letters.
+      const sources = page.getByRole('list', { name: 'Source files of this page' }).getByRole('listitem');
+      await expect(sources.first()).toBeVisible();
+      const section = await page.locator('#sources').boundingBox();
+      const source = await sources.first().locator('p').first().boundingBox();
+      expect(source!.width).toBeGreaterThan(section!.width * 0.75);
       await screenshot(page, testInfo, `sponsor-${viewport.name}`);
 
       if (viewport.name === 'desktop') {

@@ -75,7 +75,7 @@ function Table({
               <th
                 key={cell}
                 scope="col"
-                className={`py-1.5 pr-3 font-medium ${numeric.includes(index) ? 'text-right' : ''}`}
+                className={`py-1.5 pr-3 font-medium last:pr-0 ${numeric.includes(index) ? 'text-right' : ''}`}
               >
                 {cell}
               </th>
@@ -93,7 +93,7 @@ function Table({
                 ) : (
                   <td
                     key={index}
-                    className={`py-1.5 pr-3 text-slate-800 ${numeric.includes(index) ? 'text-right tabular-nums' : ''}`}
+                    className={`py-1.5 pr-3 text-slate-800 last:pr-0 ${numeric.includes(index) ? 'text-right tabular-nums' : ''}`}
                   >
                     {cell}
                   </td>
@@ -377,16 +377,19 @@ export function SponsorPage({ detail }: { detail: SponsorDetail }) {
           icon={<Info className="size-5 text-brand-700" aria-hidden="true" />}
         >
           {detail.sources.length > 0 ? (
-            <Table
-              caption="Source files of this page"
-              head={['File', 'Source', 'Fiscal years', 'Imported']}
-              rows={detail.sources.map((row) => [
-                <span className="break-all">{row.file}</span>,
-                row.kind,
-                row.fiscal_years,
-                row.imported_at.slice(0, 10),
-              ])}
-            />
+            // A list, not a table: a file name has no spaces to wrap at, and in a table column on a phone
+            // it broke every four letters.
+            <ul aria-label="Source files of this page" className="divide-y divide-slate-100 text-sm">
+              {detail.sources.map((row) => (
+                <li key={row.file} className="py-2">
+                  <p className="font-medium break-all text-slate-800">{row.file}</p>
+                  <p className="text-slate-700">{row.kind}</p>
+                  <p className="text-slate-600">
+                    {`${row.fiscal_years} · imported ${row.imported_at.slice(0, 10)}`}
+                  </p>
+                </li>
+              ))}
+            </ul>
           ) : (
             <Empty>No source file recorded.</Empty>
           )}
