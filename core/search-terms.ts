@@ -12,8 +12,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['swe', 'software engineer', 'software developer', 'software development engineer'],
   ['sde', 'software development engineer', 'software engineer'],
   ['ml', 'machine learning'],
+  ['mle', 'machine learning engineer', 'ml engineer'],
   ['ai', 'artificial intelligence'],
-  ['genai', 'gen ai', 'generative ai'],
+  // A GenAI job is posted as an AI one ('AI Engineer'): 'genai engineer' found no title.
+  ['genai', 'gen ai', 'generative ai', 'ai'],
   ['llm', 'llms', 'large language model', 'large language models'],
   ['pm', 'product manager', 'project manager', 'program manager'],
   ['tpm', 'technical program manager'],
@@ -46,6 +48,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['hr', 'human resources'],
   ['dba', 'database administrator'],
   ['infosec', 'information security', 'security engineer'],
+  // A security operations centre's analyst; as a word 'soc' was read as the start of 'social'.
+  ['soc analyst', 'security operations analyst', 'security analyst'],
   ['cplusplus', 'cpp'],
   ['nodejs', 'node js'],
   ['golang', 'go lang'],
@@ -333,6 +337,14 @@ export type UnderstoodQuery = {
 
 /** A start or graduation year ('new grad 2026', 'software engineer 2027'). */
 const YEAR = /^20[2-3][0-9]$/;
+/**
+ * A level inside a company's ladder ('SDE II', 'L4 software engineer', 'swe 2'): each company numbers its
+ * own, and postings rarely carry them, so they are dropped like the words that say when. A digit is a level
+ * only right after a title word ('python 3' keeps its 3); 'iv' stays (an IV nurse).
+ */
+const LEVEL = /^(ii|iii|l[1-9]|e[3-9]|ic[1-9])$/;
+const LEVELLED_TITLES = new Set(['sde', 'swe', 'sdet', 'engineer', 'developer', 'analyst', 'scientist']);
+
 /** When an internship starts ('summer internship', 'fall 2026 co-op'). 'spring' is also Spring Boot. */
 const SEASONS = new Set(['summer', 'fall', 'autumn', 'winter']);
 
@@ -411,11 +423,14 @@ export function understandQuery(text: string): UnderstoodQuery {
     if (Object.keys(match.intent).length > 0) recognised.push(match.words.join(' '));
     i = end;
   }
-  // Words that say when, not what: a year, and an internship's season. Postings rarely carry them, and as
-  // words to find they emptied the search ('new grad 2026' found nothing, 'summer internship' one job).
-  // 'spring' is a season only right before a year or an internship word ('spring boot intern' keeps it), and
-  // a season without an internship or a year stays ('summer associate').
+  // Words that say when, not what: a year, and an internship's season; and a ladder's level (LEVEL).
+  // Postings rarely carry them, and as words to find they emptied the search ('new grad 2026' found
+  // nothing, 'summer internship' one job). 'spring' is a season only right before a year or an internship
+  // word ('spring boot intern' keeps it), and a season without an internship or a year stays ('summer
+  // associate').
   const when = ({ word, at }: { word: string; at: number }) =>
+    LEVEL.test(word) ||
+    (/^[1-4]$/.test(word) && LEVELLED_TITLES.has(words[at - 1] ?? '')) ||
     YEAR.test(word) ||
     ((SEASONS.has(word) || word === 'spring') && (YEAR.test(words[at + 1] ?? '') || internAt.has(at + 1))) ||
     (SEASONS.has(word) && internAt.size > 0);
