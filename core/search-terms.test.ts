@@ -308,9 +308,17 @@ describe('understandQuery: locations', () => {
       state: 'DC',
     });
   });
-  it('reads a state named alone, but never a bare state code', () => {
+  it('reads a state named alone, or by a code that is no word or title', () => {
     expect(read('nurse texas')).toEqual({ terms: 'nurse', city: undefined, state: 'TX' });
     expect(read('nurse new jersey')).toEqual({ terms: 'nurse', city: undefined, state: 'NJ' });
+    expect(read('nurse tx')).toEqual({ terms: 'nurse', city: undefined, state: 'TX' });
+    expect(read('nj')).toEqual({ terms: '', city: undefined, state: 'NJ' });
+    expect(read('software engineer la')).toEqual({
+      terms: 'software engineer',
+      city: 'Los Angeles',
+      state: undefined,
+    });
+    expect(read('nurse new orleans la')).toEqual({ terms: 'nurse', city: 'New Orleans', state: 'LA' });
     for (const text of ['physician assistant pa', 'medical assistant ma', 'java or', 'doctor md'])
       expect(read(text), text).toEqual({ terms: text, city: undefined, state: undefined });
   });
@@ -335,6 +343,11 @@ describe('understandQuery: locations', () => {
       state: undefined,
     });
     expect(region('Data Analyst in the SF Bay Area').region).toBe('San Francisco Bay Area');
+    // With its state's code after it.
+    expect(region('biostatistician rtp nc')).toMatchObject({
+      terms: 'biostatistician',
+      region: 'Research Triangle',
+    });
     expect(region('data analyst in the sf bay area').terms).toBe('data analyst');
     expect(region('the nurse')).toMatchObject({ terms: 'the nurse', region: undefined });
     expect(region('nurse dfw')).toMatchObject({ terms: 'nurse', region: 'Dallas-Fort Worth' });

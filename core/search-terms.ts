@@ -461,14 +461,22 @@ const STATE_NAMES = lazy(() =>
     .map(([code, name]) => ({ words: tokenize(name), code }))
     .sort((a, b) => b.words.length - a.words.length),
 );
+/**
+ * State codes that are no English word or job title ('tx', 'nj'), read alone at the end ('nurse tx'). Not
+ * 'pa', 'ma', 'md', 'ms', 'ct' (physician assistant, master's degrees, doctor, CT technologist), 'or', 'in',
+ * 'me', 'hi', 'ok', 'oh', 'id', 'de', 'co', 'al', 'ar', 'mo', 'ne', 'va', 'la' (Los Angeles, as a city).
+ */
+const LONE_STATE_CODES = new Set(
+  'tx ny nj nc sc fl az nv wa ga mn wi ky tn ia ks nm nh vt wv ak wy ri ut il mi nd sd dc mt'.split(' '),
+);
 const endsWith = (words: readonly string[], tail: readonly string[], end = words.length) =>
   tail.length > 0 && tail.length <= end && tail.every((word, k) => words[end - tail.length + k] === word);
 
 /**
  * A location at the end of the query's words: a metro area (US_REGIONS: 'bay area', 'dfw'), a known city
  * (US_CITIES), optionally followed by its state's code or name ('austin tx', 'portland oregon'), or a
- * state's name alone ('nurse texas'); an 'in' or 'near' before it goes with it. A state code alone is not
- * read ('pa', 'ma' and 'md' are also job titles). A region comes first: 'greater boston' is not Boston.
+ * state's name alone ('nurse texas') or a code that is no word (LONE_STATE_CODES: 'nurse tx'); an 'in' or
+ * 'near' before it goes with it. Other state codes alone are not read ('pa', 'ma' and 'md' are also job titles). A region comes first: 'greater boston' is not Boston.
  * 'in the bay area': 'the' and 'in' go with it.
  */
 export function readLocation(
@@ -478,6 +486,11 @@ export function readLocation(
   let found: { start: number; city?: string; state?: string; region?: string } | null = null;
   const region = REGION_PHRASES().find((r) => endsWith(words, r.words));
   if (region) found = { start: end - region.words.length, region: region.name };
+  // A metro area and its state's code ('rtp nc', 'bay area ca'): the area.
+  const coded = Object.keys(US_STATES).some((code) => code.toLowerCase() === words[end - 1]);
+  const regionBefore = coded ? REGION_PHRASES().find((r) => endsWith(words, r.words, end - 1)) : undefined;
+  if (!found && regionBefore)
+    found = { start: end - 1 - regionBefore.words.length, region: regionBefore.name };
   const stateTails = [
     ...STATE_NAMES(),
     ...Object.keys(US_STATES).map((code) => ({ words: [code.toLowerCase()], code })),
@@ -495,6 +508,9 @@ export function readLocation(
   if (!found) {
     const state = STATE_NAMES().find((s) => endsWith(words, s.words));
     if (state) found = { start: end - state.words.length, state: state.code };
+  }
+  if (!found && LONE_STATE_CODES.has(words[end - 1] ?? '')) {
+    found = { start: end - 1, state: (words[end - 1] as string).toUpperCase() };
   }
   if (!found) return null;
   const located = words.slice(found.start);
