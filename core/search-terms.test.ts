@@ -149,6 +149,11 @@ describe('understandQuery', () => {
     expect(understandQuery('java developer w2 only')).toMatchObject({ text: 'java developer', intents: {} });
     expect(understandQuery('W-2 data analyst')).toMatchObject({ text: 'data analyst', intents: {} });
   });
+  it("drops 'at' and 'with', which join the words of a search", () => {
+    expect(understandQuery('jobs at meta').text).toBe('meta');
+    expect(understandQuery('data engineer with python').text).toBe('data engineer python');
+    expect(understandQuery('engineer without sponsorship').intents.sponsorship).toBeUndefined();
+  });
   it('drops words that only say "a job" and keeps everything else in order', () => {
     expect(understandQuery('nurse jobs')).toMatchObject({ text: 'nurse', intents: {} });
     expect(understandQuery('nurse jobs near me')).toMatchObject({ text: 'nurse', intents: {} });

@@ -320,6 +320,9 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     // A phone's search habit: the search has no position to be near (the location filter is the way).
     'near me',
     'nearby',
+    // 'jobs at meta', 'engineer with python': as a word to find, 'at' made 'jobs at meta' a related search.
+    'at',
+    'with',
   ].map((phrase) => [phrase, {}] as [string, QueryIntents]),
 ];
 const INTENTS = INTENT_PHRASES.map(([phrase, intent]) => ({ words: phrase.split(' '), intent })).sort(
