@@ -10,6 +10,7 @@ import type {
 import type { Job, JobSearchQuery, JobSearchResult } from './jobs.ts';
 import type { Resume } from './resume-rules.ts';
 import type {
+  FilingRecord,
   SalaryAnalysis,
   SponsorCoverage,
   SponsorDetail,
@@ -55,6 +56,8 @@ export type SponsorSsrServices = {
   getSponsor(slug: string): Promise<SponsorDetail | null>;
   /** LCA wages filed for work like the job's; null when too few filings compare. */
   salaryAnalysis(job: Job): Promise<SalaryAnalysis | null>;
+  /** The sponsor a job search's words name ('cognizant', 'amazon software engineer'), with its figures. */
+  namedIn(terms: string): Promise<FilingRecord | null>;
 };
 
 export type CommunitySsrServices = {

@@ -1,6 +1,7 @@
 import type { Route } from './+types/jobs';
 import { searchPageMeta } from '../../core/job-search-ui.ts';
 import { jobSearchQuerySchema } from '../../core/jobs.ts';
+import type { FilingRecord } from '../../core/sponsors/read-api.ts';
 import {
   BrowseJobsPage,
   buildBreadcrumbJsonLd,
@@ -16,13 +17,21 @@ import { getSsr } from '../lib/context.ts';
 import { getQueryClient } from '../lib/query-client.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
-/** The first page of results is rendered on the server; the browser loads the later ones. */
+/**
+ * The first page of results is rendered on the server; the browser loads the later ones. A search that
+ * names a sponsor and found no job matching it exactly ('cognizant', 'amazon software engineer': the
+ * listings are other companies') also gets that sponsor's figures, for a link to its record.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
-  const result = await getSsr(context).services.searchJobs(
-    jobSearchQuerySchema.parse({ ...filters, page: 0 }),
-  );
-  return { filters, result, renderedAt: Date.now() };
+  const { services } = getSsr(context);
+  const result = await services.searchJobs(jobSearchQuerySchema.parse({ ...filters, page: 0 }));
+  const terms = result.understood?.terms ?? '';
+  const sponsor =
+    terms && (result.match === 'related' || result.total_count === 0)
+      ? await services.sponsors.namedIn(terms)
+      : null;
+  return { filters, result, sponsor, renderedAt: Date.now() };
 }
 
 /** Coming back to a search seen in the last two minutes (SPEC search result cache) skips the server. */
@@ -30,9 +39,17 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   const client = getQueryClient();
   const filters = readFilters(new URL(request.url).searchParams);
   const firstPage = freshFirstPage(client, filters);
-  if (firstPage) return { filters, result: firstPage, renderedAt: Date.now() };
+  const sponsorKey = ['search-sponsor', jobsPath(filters)];
+  // The sponsor a search names is only asked for when it found no exact match; a page rendered by the
+  // server left no answer in the cache, so such a search asks the server again.
+  const sponsor = client.getQueryData<FilingRecord | null>(sponsorKey);
+  const asksSponsor = firstPage && (firstPage.match === 'related' || firstPage.total_count === 0);
+  if (firstPage && (sponsor !== undefined || !asksSponsor)) {
+    return { filters, result: firstPage, sponsor: sponsor ?? null, renderedAt: Date.now() };
+  }
   const data = await serverLoader();
   rememberFirstPage(client, data.filters, data.result);
+  client.setQueryData(sponsorKey, data.sponsor);
   return data;
 }
 
@@ -57,6 +74,7 @@ export default function JobsRoute({ loaderData }: Route.ComponentProps) {
     <BrowseJobsPage
       filters={loaderData.filters}
       firstPage={loaderData.result}
+      sponsor={loaderData.sponsor}
       renderedAt={loaderData.renderedAt}
     />
   );

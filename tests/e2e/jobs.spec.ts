@@ -211,6 +211,30 @@ test.describe('/jobs', () => {
     expect(relatedCalls).toEqual([]);
   });
 
+  test("a search naming a sponsor with no job listed links to the sponsor's record", async ({ page }) => {
+    // The demo's listings are at other companies; the sponsor database holds Cognizant's filings, which a
+    // first start imports in the background.
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get('/api/sponsors?q=cognizant&pageSize=1');
+          const body = (await response.json()) as { sponsors: { slug: string; approvals: number }[] };
+          return body.sponsors[0]?.slug === 'cognizant' ? body.sponsors[0].approvals : 0;
+        },
+        { timeout: 180_000, intervals: [1000, 2000, 5000] },
+      )
+      .toBeGreaterThan(0);
+    await gotoHydrated(page, '/jobs?search=cognizant');
+    const note = main(page).getByRole('note', { name: 'Cognizant on the sponsor database' });
+    await expect(note).toContainText('No open job at Cognizant is listed here right now');
+    await note.getByRole('link', { name: /H-1B approvals? in FY\d{4}/ }).click();
+    await expect(page).toHaveURL(/\/sponsors\/cognizant$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cognizant' })).toBeVisible();
+    // Back on the search (the browser's cached first page), the note is still there.
+    await page.goBack();
+    await expect(main(page).getByRole('note', { name: 'Cognizant on the sponsor database' })).toBeVisible();
+  });
+
   test('page meta follows the search, with a canonical URL in one order', async ({ request }) => {
     const html = await (
       await request.get('/jobs?workArrangement=remote&search=data%20engineer&city=all')

@@ -3,10 +3,12 @@ import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { activeFilterCount } from '../../../core/job-search-ui.ts';
 import type { JobSearchResult } from '../../../core/jobs.ts';
+import type { FilingRecord } from '../../../core/sponsors/read-api.ts';
 import { paths } from '../../../core/paths.ts';
 import { understoodFilters } from '../../../core/job-search-ui.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { useSession } from '../auth/index.ts';
+import { NamedSponsorNotice } from '../sponsors/named-sponsor-notice.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { JobResults } from './job-results.tsx';
 import { SaveAlertButton } from './save-alert-button.tsx';
@@ -33,6 +35,8 @@ type BrowseJobsPageProps = {
   firstPage: JobSearchResult;
   /** When the loader ran, in ms: posted ages are measured from it so server and browser agree. */
   renderedAt: number;
+  /** The sponsor the search names when none of its jobs matched (routes/jobs.tsx), or null. */
+  sponsor?: FilingRecord | null;
 };
 
 /** The search a navigation to /jobs is loading right now, or null. */
@@ -43,7 +47,7 @@ function usePendingFilters(): JobFilters | null {
 }
 
 /** SPEC "/jobs Browse Jobs". Every filter lives in the URL; changing one navigates and the loader searches. */
-export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPageProps) {
+export function BrowseJobsPage({ filters, firstPage, renderedAt, sponsor }: BrowseJobsPageProps) {
   const navigate = useNavigate();
   const pendingFilters = usePendingFilters();
   // The controls show the search being loaded, so a choice does not snap back while results arrive.
@@ -155,6 +159,9 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt }: BrowseJobsPag
         ) : null}
         {filters.search && firstPage.match === 'related' && firstPage.jobs.length > 0 && !pendingFilters ? (
           <RelatedMatchNotice term={firstPage.understood?.searched_for ?? filters.search} />
+        ) : null}
+        {sponsor && !pendingFilters ? (
+          <NamedSponsorNotice record={sponsor} foundJobs={firstPage.total_count > 0} />
         ) : null}
         <JobResults
           // A new search is a new list: its own pages, its own scroll sentinel.

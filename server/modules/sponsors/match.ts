@@ -34,6 +34,9 @@ const BRAND_BY_NAME_KEY: ReadonlyMap<string, SponsorBrand> = new Map(
   ),
 );
 
+/** Whether a name is one of the curated brands' names ('aws', 'Tata Consultancy Services'). */
+export const isBrandName = (name: string): boolean => BRAND_BY_NAME_KEY.has(companyKey(name));
+
 /** The legal suffixes of a key ('INC', 'CO LLC'); '' for none. */
 const suffixOf = (keys: { legalKey: string; baseKey: string }) =>
   keys.legalKey.slice(keys.baseKey.length).trim();

@@ -17,6 +17,7 @@ import {
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { precomputedMismatches } from '../../../tests/helpers/sponsor-figures.ts';
 import { notifyDataChanged } from '../../lib/data-versions.ts';
+import { sponsorNamedIn } from './read-service.ts';
 import { analyzeSalary } from './salary-analysis.ts';
 import { sitemapIndex, sitemapUrls } from './sitemap.ts';
 
@@ -107,6 +108,15 @@ describe('sponsor read API', () => {
     expect(nothingClose).toMatchObject({ sponsors: [], total: 0, match: 'exact', corrected_q: null });
     const none = await search('?q=zzzzqqqq');
     expect(none.total).toBe(0);
+  });
+
+  it('names the sponsor a job search names: the whole search, or a brand among its words', async () => {
+    const { db } = t.database;
+    expect(await sponsorNamedIn(db, 'amazon')).toMatchObject({ slug: 'amazon', name: 'Amazon' });
+    expect(await sponsorNamedIn(db, 'amazon software engineer')).toMatchObject({ slug: 'amazon' });
+    expect(await sponsorNamedIn(db, 'nurse mayo clinic')).toMatchObject({ slug: 'mayo-clinic' });
+    for (const terms of ['registered nurse', 'barista', ''])
+      expect(await sponsorNamedIn(db, terms), terms).toBeNull();
   });
 
   it('filters by state, industry, fiscal year and fewest decisions', async () => {

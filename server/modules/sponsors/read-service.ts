@@ -16,6 +16,7 @@ import { wageLevelMix, WAGE_LEVEL_LABELS } from '../../../core/sponsors/salary.t
 import { iso } from '../community/sql.ts';
 import {
   coverageCounts,
+  findFilingRecordBySlug,
   findFilingRecords,
   findLegalEntities,
   findOpenJobs,
@@ -28,6 +29,7 @@ import {
   searchSponsors as searchSponsorRows,
   type CoverageFileRow,
 } from './repository.ts';
+import { isBrandName, matchCompanies } from './match.ts';
 import { analyzeSalary } from './salary-analysis.ts';
 
 const rateOrNull = (approvals: number, denials: number): number | null => {
@@ -297,6 +299,36 @@ export async function filingRecordsFor(
   );
 }
 
+/**
+ * The sponsor a job search names, with its latest figures: the whole search ('cognizant', 'tata consultancy
+ * services'), or a curated brand's name among its words ('amazon software engineer'). Only brands inside a
+ * longer search: a filed company's name can be any word ('Data Inc'), and 'data analyst' names no company.
+ */
+export async function sponsorNamedIn(db: DbOrTx, terms: string): Promise<FilingRecord | null> {
+  const words = terms.split(' ').filter(Boolean).slice(0, 8);
+  if (words.length === 0) return null;
+  const whole = words.join(' ');
+  const brands: string[] = [];
+  for (let size = Math.min(3, words.length - 1); size >= 1; size -= 1) {
+    for (let start = 0; start + size <= words.length; start += 1) {
+      const name = words.slice(start, start + size).join(' ');
+      if (isBrandName(name)) brands.push(name);
+    }
+  }
+  const matches = await matchCompanies(db, [whole, ...brands]);
+  const match = [whole, ...brands].map((name) => matches.get(name)).find(Boolean);
+  if (!match) return null;
+  const row = await findFilingRecordBySlug(db, match.slug);
+  if (!row) return null;
+  return {
+    slug: row.slug,
+    name: row.name,
+    fiscal_year: Number(row.latest_fiscal_year),
+    approvals: Number(row.latest_approvals),
+    denials: Number(row.latest_decisions) - Number(row.latest_approvals),
+  };
+}
+
 /** The sponsor capabilities React Router loaders get (core/ssr-context.ts). */
 export function createSponsorSsrServices(db: DbOrTx): SponsorSsrServices {
   return {
@@ -305,5 +337,6 @@ export function createSponsorSsrServices(db: DbOrTx): SponsorSsrServices {
     getSponsor: (slug) =>
       sponsorSlugSchema.safeParse(slug).success ? getSponsor(db, slug) : Promise.resolve(null),
     salaryAnalysis: (job) => analyzeSalary(db, job),
+    namedIn: (terms) => sponsorNamedIn(db, terms),
   };
 }

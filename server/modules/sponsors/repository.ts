@@ -443,6 +443,20 @@ export async function findFilingRecords(db: DbOrTx, organizations: string[]): Pr
   );
 }
 
+/** A sponsor's latest USCIS figures by slug; none when it has no decisions. */
+export async function findFilingRecordBySlug(
+  db: DbOrTx,
+  slug: string,
+): Promise<Omit<FilingRecordRow, 'organization'> | undefined> {
+  const [row] = await rows<Omit<FilingRecordRow, 'organization'>>(
+    db,
+    sql`SELECT s.slug, s.name, s.latest_fiscal_year::int AS latest_fiscal_year, s.latest_approvals,
+          s.latest_decisions
+        FROM sponsors s WHERE s.slug = ${slug} AND s.latest_fiscal_year IS NOT NULL`,
+  );
+  return row;
+}
+
 /** Sponsor slugs in id order after `afterId`, for the sitemap (keyset pages, streamed). */
 export async function listSponsorSlugs(
   db: DbOrTx,
