@@ -215,11 +215,23 @@ describe('parseQuery', () => {
           ['software', 'engineer'],
           ['software', 'developer'],
           ['software', 'development', 'engineer'],
+          ['sw', 'engineer'],
           // The SDE group shares 'software engineer' with this one.
           ['sde'],
         ],
       },
     ]);
+  });
+  it("expands title abbreviations and 'go developer'", () => {
+    const phrases = (text: string) =>
+      parseQuery(text).flatMap((part) =>
+        part.kind === 'synonyms' ? part.phrases.map((words) => words.join(' ')) : [],
+      );
+    expect(phrases('software engr')).toContain('engineer');
+    expect(phrases('product mgr')).toContain('manager');
+    expect(phrases('sw engineer')).toContain('software engineer');
+    expect(phrases('go developer')).toContain('golang developer');
+    expect(phrases('speech therapist')).toContain('speech language pathologist');
   });
   it('expands healthcare licences into their titles', () => {
     const phrasesOf = (text: string) =>

@@ -9,7 +9,7 @@ import { US_STATES } from './us-states.ts';
 
 /** Each group lists interchangeable phrases; a query naming any of them matches all of them. */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['swe', 'software engineer', 'software developer', 'software development engineer'],
+  ['swe', 'software engineer', 'software developer', 'software development engineer', 'sw engineer'],
   ['sde', 'software development engineer', 'software engineer'],
   ['ml', 'machine learning'],
   ['mle', 'machine learning engineer', 'ml engineer'],
@@ -41,7 +41,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['lvn', 'licensed vocational nurse'],
   ['cna', 'certified nursing assistant'],
   ['crna', 'nurse anesthetist'],
-  ['slp', 'speech language pathologist', 'speech pathologist'],
+  ['slp', 'speech language pathologist', 'speech pathologist', 'speech therapist'],
   ['rrt', 'respiratory therapist'],
   ['pa c', 'physician assistant'],
   ['mls', 'medical laboratory scientist', 'medical technologist'],
@@ -53,6 +53,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['cplusplus', 'cpp'],
   ['nodejs', 'node js'],
   ['golang', 'go lang'],
+  // 'go' alone is a common word; with a title after it, it is the language.
+  ['go developer', 'golang developer', 'go engineer', 'golang engineer'],
+  // Abbreviations of title words, as postings and job seekers write them.
+  ['engr', 'engineer'],
+  ['mgr', 'manager'],
   ['cicd', 'ci cd', 'continuous integration'],
 ];
 
