@@ -424,6 +424,12 @@ describe('search understands what job seekers type', () => {
         descriptionText: 'Care for patients on a busy ward.',
       }),
       buildJob({
+        jobId: 'mech',
+        title: 'Mechanical Engineer',
+        organization: 'Gear Co',
+        descriptionText: 'Design gearboxes for wind turbines.',
+      }),
+      buildJob({
         jobId: 'biz',
         title: 'Business Analyst',
         organization: 'Req Co',
@@ -450,6 +456,12 @@ describe('search understands what job seekers type', () => {
     // The page says which words it searched.
     expect(nurce.understood?.searched_for).toBe('nurse jobs');
     expect((await search({ search: 'registered nurse' })).understood?.searched_for).toBeNull();
+    // A typo the stemmer reads rightly ('enginer' and 'engineer' are both 'engin') is searched as it is and
+    // shown by its real spelling.
+    const enginer = await search({ search: 'mechanical enginer' });
+    expect(ids(enginer.jobs)).toEqual(['mech']);
+    expect(enginer.understood?.searched_for).toBe('mechanical engineer');
+    expect((await search({ search: 'mechanical engineer' })).understood?.searched_for).toBeNull();
     const business = await search({ search: 'buisness analyst' });
     expect(ids(business.jobs)).toEqual(['biz']);
     expect(business.match).toBe('exact');

@@ -304,11 +304,25 @@ async function analyzeWords(
       word: row.word,
       spellings: oneEditSpellings(row.word).filter(({ rank }) => rank <= LETTER_LEFT_OUT),
     }));
+  // A typo the stemmer still reads as a listed word ('enginer' and 'engineer' are both 'engin', 'managment'
+  // 'manag'): searched as it is, and shown by the real word of the same stem that a letter put back or two
+  // swapped back make ('Showing results for "software engineer"', not "software enginer"). Not a grammatical
+  // ending put back: 'analyse' is not shown as 'analyses'.
+  const stemmedTypos = await misspelledListedWords(found);
   const englishRespellings = await englishWords(
-    realRespellings.flatMap(({ spellings }) => spellings.map(({ spelling }) => spelling)),
+    [...realRespellings, ...stemmedTypos].flatMap(({ spellings }) =>
+      spellings.map(({ spelling }) => spelling),
+    ),
   );
   const candidates = new Map<string, { word: string; docs: number }[]>();
   let respelled = new Map<string, { word: string; docs: number; spelling: string }>();
+  const inEnglish = (entry: { word: string; spellings: readonly { spelling: string; rank: number }[] }) => ({
+    word: entry.word,
+    spellings: entry.spellings.filter(({ spelling }) => englishRespellings.has(spelling)),
+  });
+  if (notListed.length === 0 && stemmedTypos.length > 0) {
+    respelled = await oneEditRespellings(db, stemmedTypos.map(inEnglish));
+  }
   if (notListed.length > 0) {
     const stems = typos.map((row) => row.stem as string);
     // Both at once (two connections on PostgreSQL): respellings first, then the nearest stems.
@@ -316,10 +330,8 @@ async function analyzeWords(
     [respelled, nearby] = await Promise.all([
       oneEditRespellings(db, [
         ...typos.map((row) => ({ word: row.word, spellings: oneEditSpellings(row.word) })),
-        ...realRespellings.map(({ word, spellings }) => ({
-          word,
-          spellings: spellings.filter(({ spelling }) => englishRespellings.has(spelling)),
-        })),
+        ...realRespellings.map(inEnglish),
+        ...stemmedTypos.map(inEnglish),
       ]),
       stems.length === 0
         ? []
@@ -344,24 +356,63 @@ async function analyzeWords(
   }
   return new Map(
     found.map((row) => {
-      const respelling = row.exact || !row.stem ? undefined : respelled.get(row.word);
-      const correction =
-        row.exact || !row.stem
-          ? null
-          : (respelling ??
-            (real.has(row.word) ? null : pickCorrection(row.stem, candidates.get(row.stem) ?? [])));
+      if (row.exact) {
+        // Shown by its real spelling only when that spelling is the same listed word.
+        const shown = respelled.get(row.word);
+        return [
+          row.word,
+          {
+            ...row,
+            suggestion: null,
+            respelling: shown && shown.word === row.stem ? shown.spelling : null,
+            docs: Number(row.docs),
+            prefix_docs: Number(row.prefix_docs),
+          },
+        ];
+      }
+      const respelling = !row.stem ? undefined : respelled.get(row.word);
+      const correction = !row.stem
+        ? null
+        : (respelling ??
+          (real.has(row.word) ? null : pickCorrection(row.stem, candidates.get(row.stem) ?? [])));
       return [
         row.word,
         {
           ...row,
           suggestion: correction?.word ?? null,
           respelling: respelling?.spelling ?? null,
-          docs: row.exact ? Number(row.docs) : (correction?.docs ?? 0),
+          docs: correction?.docs ?? 0,
           prefix_docs: Number(row.prefix_docs),
         },
       ];
     }),
   );
+}
+
+/** Endings the stemmer removes, which a respelling must not merely add ('analyse' is not 'analyses'). */
+const ENDINGS = ['s', 'es', 'd', 'ed', 'r', 'er', 'ing', 'ly'];
+
+/**
+ * The listed words that are not English words (`englishWords`), each with its respellings by a letter put
+ * back or two swapped back, endings aside: the candidates for showing a typo the stemmer read rightly.
+ */
+async function misspelledListedWords(
+  found: readonly AnalysisRow[],
+): Promise<{ word: string; spellings: { spelling: string; rank: number }[] }[]> {
+  const listed = found.filter(
+    (row) => row.exact && row.stem && row.word.length >= MIN_CORRECTABLE_LENGTH && /^[a-z]+$/.test(row.word),
+  );
+  if (listed.length === 0) return [];
+  const english = await englishWords(listed.map((row) => row.word));
+  return listed
+    .filter((row) => !english.has(row.word))
+    .map((row) => ({
+      word: row.word,
+      spellings: oneEditSpellings(row.word).filter(
+        ({ spelling, rank }) =>
+          rank <= LETTER_LEFT_OUT && !ENDINGS.some((ending) => spelling === row.word + ending),
+      ),
+    }));
 }
 
 /** The rank of `oneEditSpellings` for a letter left out; two letters swapped is 0. */
@@ -621,6 +672,8 @@ export async function buildTsQuery(
     const stem = info.exact || info.prefix ? info.stem : (info.suggestion ?? info.stem);
     if (stem) stems.set(word, stem);
     if (!info.exact && !info.prefix && info.suggestion) corrections.set(word, info.respelling);
+    // A typo read rightly by its stem ('enginer'): shown by its real spelling, searched as it was.
+    if (info.exact && info.respelling) corrections.set(word, info.respelling);
   }
   const estimates = clauses.map((clause) => clause.estimate);
   return {
