@@ -151,6 +151,21 @@ describe('understandQuery', () => {
   });
   it("drops 'at' and 'with', which join the words of a search", () => {
     expect(understandQuery('jobs at meta').text).toBe('meta');
+    expect(understandQuery('data analyst jobs that sponsor h1b')).toMatchObject({
+      text: 'data analyst',
+      intents: { sponsorship: true },
+    });
+    expect(understandQuery('companies that sponsor h1b')).toMatchObject({
+      text: '',
+      intents: { sponsorship: true },
+    });
+    // Every listing is in the United States.
+    expect(understandQuery('visa sponsored jobs in usa')).toMatchObject({
+      text: '',
+      intents: { sponsorship: true },
+    });
+    expect(understandQuery('remote us')).toMatchObject({ text: '', intents: { workArrangement: 'remote' } });
+    expect(understandQuery('data analyst united states').text).toBe('data analyst');
     expect(understandQuery('data engineer with python').text).toBe('data engineer python');
     expect(understandQuery('engineer without sponsorship').intents.sponsorship).toBeUndefined();
   });
@@ -181,6 +196,16 @@ describe('understandQuery', () => {
     expect(understandQuery('summer associate').text).toBe('summer associate');
     expect(understandQuery('python 3 developer').text).toBe('python 3 developer');
     expect(understandQuery('401k administrator').text).toBe('401k administrator');
+  });
+  it("reads 'international students', 'OPT friendly' and 'work from anywhere' as the filters they mean", () => {
+    for (const text of ['jobs for international students', 'opt friendly jobs', 'H1B-friendly employers']) {
+      expect(understandQuery(text), text).toMatchObject({ intents: { sponsorship: true } });
+      expect(understandQuery(text).text, text).not.toMatch(/international|friendly|employers/);
+    }
+    expect(understandQuery('work from anywhere designer')).toMatchObject({
+      text: 'designer',
+      intents: { workArrangement: 'remote' },
+    });
   });
   it("reads a student's OPT or F-1 as sponsorship and CPT as internships", () => {
     for (const text of [

@@ -249,9 +249,16 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'corp 2 corp',
     '1099',
   ].map((phrase) => [phrase, { employmentType: 'CONTRACTOR' }] as [string, QueryIntents]),
-  ...['remote', 'remotely', 'fully remote', 'work from home', 'wfh', 'telecommute'].map(
-    (phrase) => [phrase, { workArrangement: 'remote' }] as [string, QueryIntents],
-  ),
+  ...[
+    'remote',
+    'remotely',
+    'fully remote',
+    'work from home',
+    'wfh',
+    'telecommute',
+    'work from anywhere',
+    'anywhere',
+  ].map((phrase) => [phrase, { workArrangement: 'remote' }] as [string, QueryIntents]),
   ['hybrid', { workArrangement: 'hybrid' }],
   ...['onsite', 'on site', 'in office', 'in person'].map(
     (phrase) => [phrase, { workArrangement: 'onsite' }] as [string, QueryIntents],
@@ -301,6 +308,16 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'f1 students',
     'opt student',
     'opt students',
+    // An international student's job is one that will sponsor the H-1B after OPT, as for 'f1 students'.
+    'international student',
+    'international students',
+    // 'OPT friendly', 'H1B friendly': employers that take them, i.e. that sponsor.
+    'opt friendly',
+    'h1b friendly',
+    'visa friendly',
+    'sponsor friendly',
+    'sponsorship friendly',
+    'immigration friendly',
   ].map((phrase) => [phrase, { sponsorship: true }] as [string, QueryIntents]),
   ...['cpt', 'f1 cpt', 'cpt internship', 'cpt internships'].map(
     (phrase) => [phrase, { employmentType: 'INTERN' }] as [string, QueryIntents],
@@ -328,6 +345,20 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     // 'jobs at meta', 'engineer with python': as a word to find, 'at' made 'jobs at meta' a related search.
     'at',
     'with',
+    'that',
+    'which',
+    // Every listing is a job at a company in the United States.
+    'company',
+    'companies',
+    'employer',
+    'employers',
+    'usa',
+    'us',
+    'u s',
+    'united states',
+    'in usa',
+    'in the us',
+    'in us',
   ].map((phrase) => [phrase, {}] as [string, QueryIntents]),
 ];
 const INTENTS = INTENT_PHRASES.map(([phrase, intent]) => ({ words: phrase.split(' '), intent })).sort(
