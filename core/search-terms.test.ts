@@ -197,6 +197,24 @@ describe('understandQuery', () => {
     expect(understandQuery('python 3 developer').text).toBe('python 3 developer');
     expect(understandQuery('401k administrator').text).toBe('401k administrator');
   });
+  it('reads a search typed as a sentence, and pay words, for the job it names', () => {
+    for (const [text, words] of [
+      ['looking for a data analyst job', 'data analyst'],
+      ['i want to work as a nurse', 'nurse'],
+      ['need a job in software', 'software'],
+      ['find me python jobs', 'python'],
+      ['high salary software engineer', 'software engineer'],
+      ['100k data analyst', 'data analyst'],
+      ['$120k nurse', 'nurse'],
+      ['jobs paying 80k+', ''],
+      ['head of product', 'head of product'],
+    ] as const) {
+      expect(understandQuery(text).text, text).toBe(words);
+    }
+    // A negation still reaches the phrase across the dropped words.
+    expect(understandQuery('not looking for sponsorship').intents.sponsorship).toBeUndefined();
+    expect(understandQuery('i do not need a visa').intents.sponsorship).toBeUndefined();
+  });
   it("reads 'international students', 'OPT friendly' and 'work from anywhere' as the filters they mean", () => {
     for (const text of ['jobs for international students', 'opt friendly jobs', 'H1B-friendly employers']) {
       expect(understandQuery(text), text).toMatchObject({ intents: { sponsorship: true } });
@@ -391,7 +409,8 @@ describe('understandQuery: locations', () => {
       region: 'Research Triangle',
     });
     expect(region('data analyst in the sf bay area').terms).toBe('data analyst');
-    expect(region('the nurse')).toMatchObject({ terms: 'the nurse', region: undefined });
+    // 'the' is no region (and, left alone at the start, no word to show).
+    expect(region('the nurse')).toMatchObject({ terms: 'nurse', region: undefined });
     expect(region('nurse dfw')).toMatchObject({ terms: 'nurse', region: 'Dallas-Fort Worth' });
     expect(region('analyst DMV')).toMatchObject({ terms: 'analyst', region: 'Washington, DC area' });
     expect(region('chemist raleigh durham')).toMatchObject({ terms: 'chemist', region: 'Research Triangle' });

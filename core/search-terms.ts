@@ -58,6 +58,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Abbreviations of title words, as postings and job seekers write them.
   ['engr', 'engineer'],
   ['mgr', 'manager'],
+  ['vp', 'vice president'],
+  ['cto', 'chief technology officer'],
+  ['cfo', 'chief financial officer'],
   ['cicd', 'ci cd', 'continuous integration'],
 ];
 
@@ -347,6 +350,32 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'with',
     'that',
     'which',
+    // A search typed as a sentence ('looking for a data analyst job', 'i want to work as a nurse').
+    'looking for',
+    'looking',
+    'seeking',
+    'i want to',
+    'want to',
+    'i want',
+    'work as',
+    'find me',
+    'show me',
+    'find',
+    'need a job',
+    'i need a job',
+    // Pay: the listings have no salary filter, and as words 'high salary software engineer' found related
+    // jobs only. Amounts ('100k', '$120k') are dropped with the words that say when.
+    'high salary',
+    'highest paying',
+    'high paying',
+    'best paying',
+    'top paying',
+    'well paying',
+    'good salary',
+    'salary',
+    'paying',
+    'best companies',
+    'top companies',
     // Every listing is a job at a company in the United States.
     'company',
     'companies',
@@ -373,6 +402,28 @@ export type UnderstoodQuery = {
   /** The intent phrases recognised, in the order typed. */
   recognised: string[];
 };
+
+/**
+ * A pay amount ('100k', '$120k', '80k+', '150000'): the listings have no salary filter to read it as. Not
+ * '401k' (a 401(k) administrator).
+ */
+const PAY = /^(?!401k$)(\d{2,3}kplus|\d{2,3}k|\d{5,6})$/;
+/** Words that only join the others (English stop words the search already ignores). Not 'it' (IT support). */
+const JOINING_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'in',
+  'for',
+  'to',
+  'of',
+  'as',
+  'and',
+  'my',
+  'me',
+  'i',
+  'im',
+]);
 
 /** A start or graduation year ('new grad 2026', 'software engineer 2027'). */
 const YEAR = /^20[2-3][0-9]$/;
@@ -425,6 +476,12 @@ export function understandQuery(text: string): UnderstoodQuery {
   const intents: QueryIntents = {};
   /** Where an internship word starts ('intern', 'co op'). */
   const internAt = new Set<number>();
+  /** Words dropped as fillers ('jobs', 'looking for'): a negation reaches across them. */
+  const fillerAt = new Set<number>();
+  const onlyFillersBetween = (from: number, to: number) => {
+    for (let at = from + 1; at < to; at += 1) if (!fillerAt.has(at)) return false;
+    return true;
+  };
   let i = 0;
   while (i < words.length) {
     const match = INTENTS.find(({ words: phrase }) => phrase.every((word, k) => words[i + k] === word));
@@ -440,7 +497,7 @@ export function understandQuery(text: string): UnderstoodQuery {
       let first = left.length;
       while (first > 0) {
         const before = left[first - 1] as { word: string; at: number };
-        const adjacent = before.at === (left[first]?.at ?? i) - 1;
+        const adjacent = onlyFillersBetween(before.at, left[first]?.at ?? i);
         if (!adjacent || !(NEGATIONS.has(before.word) || NEGATION_FILLERS.has(before.word))) break;
         first -= 1;
       }
@@ -460,6 +517,7 @@ export function understandQuery(text: string): UnderstoodQuery {
     }
     if (match.intent.employmentType === 'INTERN') internAt.add(i);
     if (Object.keys(match.intent).length > 0) recognised.push(match.words.join(' '));
+    else for (let at = i; at < end; at += 1) fillerAt.add(at);
     i = end;
   }
   // Words that say when, not what: a year, and an internship's season; and a ladder's level (LEVEL).
@@ -468,6 +526,7 @@ export function understandQuery(text: string): UnderstoodQuery {
   // word ('spring boot intern' keeps it), and a season without an internship or a year stays ('summer
   // associate').
   const when = ({ word, at }: { word: string; at: number }) =>
+    PAY.test(word) ||
     LEVEL.test(word) ||
     (/^[1-4]$/.test(word) && LEVELLED_TITLES.has(words[at - 1] ?? '')) ||
     YEAR.test(word) ||
@@ -482,6 +541,11 @@ export function understandQuery(text: string): UnderstoodQuery {
     if (location.region) intents.region = location.region;
     recognised.push(location.words.join(' '));
   }
+  // Words that only join a sentence ('a', 'in', 'for'), left at either end once the rest was read ('in
+  // software'): the search ignores them, and the words shown leave them out. Inside, they stay: 'engineer in
+  // test' is a phrase of the synonyms.
+  while (kept.length > 0 && JOINING_WORDS.has(kept[0] as string)) kept.shift();
+  while (kept.length > 0 && JOINING_WORDS.has(kept[kept.length - 1] as string)) kept.pop();
   return { text: kept.join(' '), intents, recognised };
 }
 
