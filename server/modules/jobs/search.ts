@@ -309,11 +309,10 @@ async function analyzeWords(
   // swapped back make ('Showing results for "software engineer"', not "software enginer"). Not a grammatical
   // ending put back: 'analyse' is not shown as 'analyses'.
   const stemmedTypos = await misspelledListedWords(found);
-  const englishRespellings = await englishWords(
-    [...realRespellings, ...stemmedTypos].flatMap(({ spellings }) =>
-      spellings.map(({ spelling }) => spelling),
-    ),
-  );
+  const englishRespellings = await englishWords([
+    ...realRespellings.flatMap(({ spellings }) => spellings.map(({ spelling }) => spelling)),
+    ...stemmedTypos.flatMap(({ spellings }) => spellings.map(({ spelling }) => spelling)),
+  ]);
   const candidates = new Map<string, { word: string; docs: number }[]>();
   let respelled = new Map<string, { word: string; docs: number; spelling: string }>();
   const inEnglish = (entry: { word: string; spellings: readonly { spelling: string; rank: number }[] }) => ({
@@ -393,8 +392,16 @@ async function analyzeWords(
 const ENDINGS = ['s', 'es', 'd', 'ed', 'r', 'er', 'ing', 'ly'];
 
 /**
- * The listed words that are not English words (`englishWords`), each with its respellings by a letter put
- * back or two swapped back, endings aside: the candidates for showing a typo the stemmer read rightly.
+ * A listed word's English respellings by a letter put back or two swapped back, endings aside; none for an
+ * English word. Checking a word's few hundred respellings takes about half a millisecond ('kubernetes'), so
+ * the answers are kept (a bounded memo: they depend on the dictionary only).
+ */
+const englishRespellingsOf = new Map<string, { spelling: string; rank: number }[]>();
+const ENGLISH_RESPELLINGS_KEPT = 10_000;
+
+/**
+ * The listed words that are not English words (`englishWords`), each with its English respellings (see
+ * `englishRespellingsOf`): the candidates for showing a typo the stemmer read rightly.
  */
 async function misspelledListedWords(
   found: readonly AnalysisRow[],
@@ -402,17 +409,27 @@ async function misspelledListedWords(
   const listed = found.filter(
     (row) => row.exact && row.stem && row.word.length >= MIN_CORRECTABLE_LENGTH && /^[a-z]+$/.test(row.word),
   );
-  if (listed.length === 0) return [];
-  const english = await englishWords(listed.map((row) => row.word));
+  const unknown = listed.map((row) => row.word).filter((word) => !englishRespellingsOf.has(word));
+  if (unknown.length > 0) {
+    const english = await englishWords(unknown);
+    for (const word of unknown) {
+      const spellings = english.has(word)
+        ? []
+        : oneEditSpellings(word).filter(
+            ({ spelling, rank }) =>
+              rank <= LETTER_LEFT_OUT && !ENDINGS.some((ending) => spelling === word + ending),
+          );
+      const real = await englishWords(spellings.map(({ spelling }) => spelling));
+      if (englishRespellingsOf.size >= ENGLISH_RESPELLINGS_KEPT) englishRespellingsOf.clear();
+      englishRespellingsOf.set(
+        word,
+        spellings.filter(({ spelling }) => real.has(spelling)),
+      );
+    }
+  }
   return listed
-    .filter((row) => !english.has(row.word))
-    .map((row) => ({
-      word: row.word,
-      spellings: oneEditSpellings(row.word).filter(
-        ({ spelling, rank }) =>
-          rank <= LETTER_LEFT_OUT && !ENDINGS.some((ending) => spelling === row.word + ending),
-      ),
-    }));
+    .map((row) => ({ word: row.word, spellings: englishRespellingsOf.get(row.word) ?? [] }))
+    .filter(({ spellings }) => spellings.length > 0);
 }
 
 /** The rank of `oneEditSpellings` for a letter left out; two letters swapped is 0. */
