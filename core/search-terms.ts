@@ -579,7 +579,8 @@ const endsWith = (words: readonly string[], tail: readonly string[], end = words
  * A location at the end of the query's words: a metro area (US_REGIONS: 'bay area', 'dfw'), a known city
  * (US_CITIES), optionally followed by its state's code or name ('austin tx', 'portland oregon'), or a
  * state's name alone ('nurse texas') or a code that is no word (LONE_STATE_CODES: 'nurse tx'); an 'in' or
- * 'near' before it goes with it. Other state codes alone are not read ('pa', 'ma' and 'md' are also job titles). A region comes first: 'greater boston' is not Boston.
+ * 'near' before it goes with it. Other state codes alone are not read ('pa', 'ma' and 'md' are also job
+ * titles). A region comes first: 'greater boston' is not Boston.
  * 'in the bay area': 'the' and 'in' go with it.
  */
 export function readLocation(

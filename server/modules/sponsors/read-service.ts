@@ -300,9 +300,10 @@ export async function filingRecordsFor(
 }
 
 /**
- * The sponsor a job search names, with its latest figures: the whole search ('cognizant', 'tata consultancy
- * services'), or a curated brand's name among its words ('amazon software engineer'). Only brands inside a
- * longer search: a filed company's name can be any word ('Data Inc'), and 'data analyst' names no company.
+ * The sponsor a job search names, with its latest figures: a curated brand's name, the whole search
+ * ('cognizant', 'tata consultancy services') or among its words ('amazon software engineer'), or the whole
+ * search written as a filed company's legal name ('acme widgets llc'). Never a base-key match: a filed
+ * company can be named like any words ('Home Health Inc'), and 'home health' names no company.
  */
 export async function sponsorNamedIn(db: DbOrTx, terms: string): Promise<FilingRecord | null> {
   const words = terms.split(' ').filter(Boolean).slice(0, 8);
@@ -316,7 +317,9 @@ export async function sponsorNamedIn(db: DbOrTx, terms: string): Promise<FilingR
     }
   }
   const matches = await matchCompanies(db, [whole, ...brands]);
-  const match = [whole, ...brands].map((name) => matches.get(name)).find(Boolean);
+  const match = [whole, ...brands]
+    .map((name) => matches.get(name))
+    .find((found) => found && found.method !== 'base');
   if (!match) return null;
   const row = await findFilingRecordBySlug(db, match.slug);
   if (!row) return null;
