@@ -57,7 +57,7 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
   {
     slug: 'meta',
     name: 'Meta',
-    names: ['Meta', 'Meta Platforms', 'Facebook'],
+    names: ['Meta', 'Meta Platforms', 'Facebook', 'FB'],
     legalNames: ['META PLATFORMS INC', 'FACEBOOK INC', 'FACEBOOK SERVICES INC', 'META PAYMENTS INC'],
   },
   {
@@ -210,7 +210,7 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
   {
     slug: 'infosys',
     name: 'Infosys',
-    names: ['Infosys'],
+    names: ['Infosys', 'Infy'],
     legalNames: [
       'INFOSYS LIMITED',
       'INFOSYS BPM LIMITED',

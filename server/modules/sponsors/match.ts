@@ -34,8 +34,11 @@ const BRAND_BY_NAME_KEY: ReadonlyMap<string, SponsorBrand> = new Map(
   ),
 );
 
+/** The curated brand a name is one of the names of ('aws', 'Ernst & Young'), if any. */
+export const brandNamed = (name: string): SponsorBrand | undefined => BRAND_BY_NAME_KEY.get(companyKey(name));
+
 /** Whether a name is one of the curated brands' names ('aws', 'Tata Consultancy Services'). */
-export const isBrandName = (name: string): boolean => BRAND_BY_NAME_KEY.has(companyKey(name));
+export const isBrandName = (name: string): boolean => brandNamed(name) !== undefined;
 
 /** The legal suffixes of a key ('INC', 'CO LLC'); '' for none. */
 const suffixOf = (keys: { legalKey: string; baseKey: string }) =>

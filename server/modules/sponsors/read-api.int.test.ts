@@ -104,6 +104,10 @@ describe('sponsor read API', () => {
     expect(typo2.sponsors[0]?.slug).toBe('mayo-clinic');
     // The word some name contains is kept; only the typo is corrected.
     expect(typo2.corrected_q).toBe('mayo clinic');
+    // A brand's own name lists it even when no filed name contains the words ('Amazon Corporate', 'Infy').
+    const named = await search('?q=' + encodeURIComponent('amazon corporate'));
+    expect(named).toMatchObject({ match: 'exact', corrected_q: null });
+    expect(named.sponsors[0]?.slug).toBe('amazon');
     const nothingClose = await search('?q=zzqxv');
     expect(nothingClose).toMatchObject({ sponsors: [], total: 0, match: 'exact', corrected_q: null });
     const none = await search('?q=zzzzqqqq');

@@ -6,6 +6,7 @@ import { MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
 import { typingDistance } from '../../../core/edit-distance.ts';
 import { rowsOf } from '../community/sql.ts';
 import { naicsSectorCodes } from '../../../core/sponsors/naics.ts';
+import { brandNamed } from './match.ts';
 
 /**
  * Read queries of the sponsor pages (issue 13). Lists and pages read the importers' precomputed rows
@@ -142,6 +143,8 @@ async function searchWith(
   db: DbOrTx,
   query: SponsorSearchQuery,
   nameCondition: SQL | null,
+  /** The sponsor the search names outright (a brand's name), listed first whatever the sort. */
+  named: string | null = null,
 ): Promise<{ rows: SponsorListRow[]; total: number }> {
   const src = source(query.year);
   const where = conditions(query, src, nameCondition);
@@ -167,7 +170,7 @@ async function searchWith(
           ${src.medianWage}::int AS median_wage, s.latest_fiscal_year::int AS latest_fiscal_year
         FROM ${src.from}
         WHERE ${where}
-        ORDER BY ${orderBy(query, src)}
+        ORDER BY ${named ? sql`(s.slug = ${named}) DESC, ` : sql``}${orderBy(query, src)}
         OFFSET ${offset} LIMIT ${query.pageSize + 1}`,
     );
   const found =
@@ -245,7 +248,12 @@ export async function searchSponsors(db: DbOrTx, query: SponsorSearchQuery): Pro
   if (words.length === 0) {
     return { ...(await searchWith(db, query, null)), match: null, corrected: null };
   }
-  const exact = await searchWith(db, query, containsAll(words));
+  // A brand's own name or nickname ('ey', 'infy', 'fb') names it outright: it is listed, and first, even
+  // when other names contain the words and filed more ('Morgan Stanley' contains 'ey').
+  const brand = query.q ? brandNamed(query.q) : undefined;
+  const exact = brand
+    ? await searchWith(db, query, sql`(${containsAll(words)} OR s.slug = ${brand.slug})`, brand.slug)
+    : await searchWith(db, query, containsAll(words));
   if (exact.total > 0 || words.join('').length < 3) return { ...exact, match: 'exact', corrected: null };
 
   const corrected = await correctWords(db, words);
