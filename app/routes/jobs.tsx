@@ -1,6 +1,6 @@
 import type { Route } from './+types/jobs';
 import { searchPageMeta } from '../../core/job-search-ui.ts';
-import { jobSearchQuerySchema } from '../../core/jobs.ts';
+import { jobSearchQuerySchema, type JobSearchResult } from '../../core/jobs.ts';
 import type { FilingRecord } from '../../core/sponsors/read-api.ts';
 import {
   BrowseJobsPage,
@@ -17,6 +17,9 @@ import { getSsr } from '../lib/context.ts';
 import { getQueryClient } from '../lib/query-client.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
+/** A search that found no job matching it exactly: the sponsor it may name is looked up. */
+const asksSponsor = (result: JobSearchResult) => result.match === 'related' || result.total_count === 0;
+
 /**
  * The first page of results is rendered on the server; the browser loads the later ones. A search that
  * names a sponsor and found no job matching it exactly ('cognizant', 'amazon software engineer': the
@@ -27,10 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getSsr(context);
   const result = await services.searchJobs(jobSearchQuerySchema.parse({ ...filters, page: 0 }));
   const terms = result.understood?.terms ?? '';
-  const sponsor =
-    terms && (result.match === 'related' || result.total_count === 0)
-      ? await services.sponsors.namedIn(terms)
-      : null;
+  const sponsor = terms && asksSponsor(result) ? await services.sponsors.namedIn(terms) : null;
   return { filters, result, sponsor, renderedAt: Date.now() };
 }
 
@@ -43,8 +43,7 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   // The sponsor a search names is only asked for when it found no exact match; a page rendered by the
   // server left no answer in the cache, so such a search asks the server again.
   const sponsor = client.getQueryData<FilingRecord | null>(sponsorKey);
-  const asksSponsor = firstPage && (firstPage.match === 'related' || firstPage.total_count === 0);
-  if (firstPage && (sponsor !== undefined || !asksSponsor)) {
+  if (firstPage && (sponsor !== undefined || !asksSponsor(firstPage))) {
     return { filters, result: firstPage, sponsor: sponsor ?? null, renderedAt: Date.now() };
   }
   const data = await serverLoader();

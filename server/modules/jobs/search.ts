@@ -309,10 +309,9 @@ async function analyzeWords(
   // swapped back make ('Showing results for "software engineer"', not "software enginer"). Not a grammatical
   // ending put back: 'analyse' is not shown as 'analyses'.
   const stemmedTypos = await misspelledListedWords(found);
-  const englishRespellings = await englishWords([
-    ...realRespellings.flatMap(({ spellings }) => spellings.map(({ spelling }) => spelling)),
-    ...stemmedTypos.flatMap(({ spellings }) => spellings.map(({ spelling }) => spelling)),
-  ]);
+  const englishRespellings = await englishWords(
+    realRespellings.flatMap(({ spellings }) => spellings.map(({ spelling }) => spelling)),
+  );
   const candidates = new Map<string, { word: string; docs: number }[]>();
   let respelled = new Map<string, { word: string; docs: number; spelling: string }>();
   const inEnglish = (entry: { word: string; spellings: readonly { spelling: string; rank: number }[] }) => ({
@@ -320,7 +319,7 @@ async function analyzeWords(
     spellings: entry.spellings.filter(({ spelling }) => englishRespellings.has(spelling)),
   });
   if (notListed.length === 0 && stemmedTypos.length > 0) {
-    respelled = await oneEditRespellings(db, stemmedTypos.map(inEnglish));
+    respelled = await oneEditRespellings(db, stemmedTypos);
   }
   if (notListed.length > 0) {
     const stems = typos.map((row) => row.stem as string);
@@ -330,7 +329,7 @@ async function analyzeWords(
       oneEditRespellings(db, [
         ...typos.map((row) => ({ word: row.word, spellings: oneEditSpellings(row.word) })),
         ...realRespellings.map(inEnglish),
-        ...stemmedTypos.map(inEnglish),
+        ...stemmedTypos,
       ]),
       stems.length === 0
         ? []
