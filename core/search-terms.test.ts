@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, parseQuery, SYMBOL_RULES, tokenize, understandQuery } from './search-terms.ts';
+import {
+  normalizeSearchText,
+  parseQuery,
+  queryWords,
+  SYMBOL_RULES,
+  tokenize,
+  understandQuery,
+} from './search-terms.ts';
 
 describe('tokenize', () => {
   it('lowercases and splits on punctuation', () => {
@@ -40,7 +47,36 @@ describe('tokenize', () => {
   });
 });
 
+describe('queryWords', () => {
+  it('keeps two words with a slash between them as one word, which tokenize joins', () => {
+    expect(queryWords('AI/ML engineer')).toEqual(['ai/ml', 'engineer']);
+    expect(queryWords('C/C++ developer')).toEqual(['c/cplusplus', 'developer']);
+    expect(queryWords('ai/ml/nlp')).toEqual(['ai/ml/nlp']);
+    expect(tokenize('AI/ML engineer')).toEqual(['aiml', 'engineer']);
+    // Not numbers, nor a dot ('node.js' is one skill).
+    expect(queryWords('24/7 node.js')).toEqual(['24', '7', 'nodejs']);
+  });
+  it("reads 'w/' and 'w/o' as 'with' and 'without'", () => {
+    expect(queryWords('nurse w/ sponsorship')).toEqual(['nurse', 'with', 'sponsorship']);
+    expect(queryWords('W/O sponsorship')).toEqual(['without', 'sponsorship']);
+    expect(queryWords('nurse w/visa')).toEqual(['nurse', 'with', 'visa']);
+  });
+});
+
 describe('understandQuery', () => {
+  it('reads a slash between intent words as both, or as neither when they are two choices of one filter', () => {
+    expect(understandQuery('h1b/opt jobs')).toMatchObject({ text: '', intents: { sponsorship: true } });
+    expect(understandQuery('remote/hybrid data analyst')).toEqual({
+      text: 'data analyst',
+      intents: {},
+      recognised: [],
+    });
+    expect(understandQuery('ai/ml engineer')).toMatchObject({ text: 'ai/ml engineer', intents: {} });
+    expect(understandQuery('w/o sponsorship java developer')).toMatchObject({
+      text: 'java developer',
+      intents: {},
+    });
+  });
   it('reads seniority words as an experience band, not as words to find', () => {
     expect(understandQuery('entry level')).toMatchObject({ text: '', intents: { experience: 'entry' } });
     expect(understandQuery('New Grad software engineer')).toMatchObject({
@@ -248,6 +284,31 @@ describe('understandQuery', () => {
 });
 
 describe('parseQuery', () => {
+  it("reads 'ai/ml' as either word, with their synonyms, and the joined word postings that write it have", () => {
+    expect(parseQuery('ai/ml engineer')[0]).toEqual({
+      kind: 'synonyms',
+      matched: 'aiml',
+      phrases: [
+        ['aiml'],
+        ['ai'],
+        ['artificial', 'intelligence'],
+        ['genai'],
+        ['gen', 'ai'],
+        ['generative', 'ai'],
+        ['ml'],
+        ['machine', 'learning'],
+      ],
+    });
+    expect(parseQuery('devops/sre')).toEqual([
+      {
+        kind: 'synonyms',
+        matched: 'devopssre',
+        phrases: [['devopssre'], ['devops'], ['sre'], ['site', 'reliability']],
+      },
+    ]);
+    // A joined word that is a synonym of its own means that, not either half ('cd' alone is not CI/CD).
+    expect(parseQuery('ci/cd')).toEqual(parseQuery('cicd'));
+  });
   it('expands abbreviations into their synonym group', () => {
     expect(parseQuery('SWE')).toEqual([
       {

@@ -109,6 +109,36 @@ export function tokenize(text: string): string[] {
   ).slice(0, 12);
 }
 
+/** 'w/' and 'w/o', as phone searches write 'with' and 'without' ('nurse w/ sponsorship', 'w/o sponsorship'). */
+const WITH_SHORTHAND = /(^|[^a-z0-9])w\/(o(?![a-z0-9]))?/g;
+/** A slash between words ('AI/ML', 'devops/sre', 'c/c++'); not between numbers ('24/7'). */
+const SLASH_BETWEEN_WORDS = /([a-z0-9+#])\/(?=[a-z0-9]*[a-z])/g;
+/** Where such a slash was, while the symbol rules run (they would join the words). */
+const SLASH_MARK = '\u0001';
+
+/**
+ * A query's words: as tokenize, but two words with a slash between them stay one word with its slash
+ * ('ai/ml'), which parseQuery reads as either of them. Text to index, and the words of a title, are read by
+ * tokenize, which joins them ('aiml', see SYMBOL_RULES).
+ */
+export function queryWords(text: string): string[] {
+  const marked = text
+    .toLowerCase()
+    .replaceAll(SLASH_MARK, ' ')
+    .replace(WITH_SHORTHAND, (_, before: string, o?: string) => `${before}${o ? 'without' : 'with'} `)
+    .replace(SLASH_BETWEEN_WORDS, `$1${SLASH_MARK}`);
+  return (
+    normalizeSearchText(marked)
+      .replace(POSSESSIVE, '$1')
+      .match(/[a-z0-9]+(?:\u0001[a-z0-9]+)*/g) ?? []
+  )
+    .slice(0, 12)
+    .map((word) => word.replaceAll(SLASH_MARK, '/'));
+}
+
+/** Each word of a slashed query word ('c++' of 'c/c++' is 'cplusplus'). */
+const slashParts = (word: string) => word.split('/').map((part) => tokenize(part).join(' '));
+
 /**
  * A table built on first use. The browser loads this module on every page, and building the tables took
  * 17 ms of a page load's main thread on a desktop core: pages that never read a query (a job page) skip it.
@@ -161,10 +191,16 @@ export type QueryPart =
 
 /** Reads the query left to right, taking the longest synonym phrase at each position. */
 export function parseQuery(text: string): QueryPart[] {
-  const words = tokenize(text);
+  const words = queryWords(text);
   const parts: QueryPart[] = [];
   let i = 0;
   while (i < words.length) {
+    const word = words[i] as string;
+    if (word.includes('/')) {
+      parts.push(slashedPart(word));
+      i += 1;
+      continue;
+    }
     const match = PHRASES().find(({ words: phrase }) => phrase.every((word, k) => words[i + k] === word));
     if (match) {
       const matched = match.words.join(' ');
@@ -176,6 +212,22 @@ export function parseQuery(text: string): QueryPart[] {
     }
   }
   return parts;
+}
+
+/**
+ * 'ai/ml', 'devops/sre', 'ui/ux': either word, and the joined word a posting's 'AI/ML' is indexed by too.
+ * A joined word that is a synonym phrase of its own ('ci/cd') means that phrase, not either half.
+ */
+function slashedPart(word: string): QueryPart {
+  const joined = tokenize(word).join(' ');
+  const own = EXPANSIONS().get(joined);
+  if (own) return { kind: 'synonyms', phrases: own, matched: joined };
+  const phrases = new Map<string, string[]>([[joined, joined.split(' ')]]);
+  for (const part of slashParts(word)) {
+    if (!part) continue;
+    for (const phrase of EXPANSIONS().get(part) ?? [part.split(' ')]) phrases.set(phrase.join(' '), phrase);
+  }
+  return { kind: 'synonyms', phrases: [...phrases.values()], matched: joined };
 }
 
 /** Experience bands a query can ask for, as ranges of the minimum years a posting asks for. */
@@ -393,6 +445,13 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
 const INTENTS = INTENT_PHRASES.map(([phrase, intent]) => ({ words: phrase.split(' '), intent })).sort(
   (a, b) => b.words.length - a.words.length,
 );
+/** The first words of the intent phrases that set a filter ('remote', 'h1b', 'part'), not of the fillers. */
+const INTENT_STARTS = lazy(
+  () =>
+    new Set(
+      INTENTS.filter(({ intent }) => Object.keys(intent).length > 0).map(({ words }) => words[0] as string),
+    ),
+);
 
 /** A query read as a job seeker means it: the words to find, and the filters its intent words stand for. */
 export type UnderstoodQuery = {
@@ -468,9 +527,29 @@ const NEGATION_FILLERS = new Set([
 /** After a sponsorship phrase: 'required' says it is wanted, 'not required' that it is not. */
 const AFTER_SPONSORSHIP = new Set(['required', 'needed', 'necessary', 'available', 'offered', 'provided']);
 
+/**
+ * A slashed word whose halves are intent words is read as its halves ('h1b/opt': both say sponsorship), or
+ * dropped when they name two choices of one filter ('remote/hybrid': either will do, so no filter). Other
+ * slashed words stay whole, for parseQuery ('ai/ml').
+ */
+function readSlashedIntents(word: string): string[] {
+  if (!word.includes('/')) return [word];
+  const halves = slashParts(word);
+  if (!halves.some((half) => INTENT_STARTS().has(half.split(' ')[0] ?? ''))) return [word];
+  const chosen = new Map<string, unknown>();
+  for (const half of halves) {
+    const intent = INTENTS.find((entry) => entry.words.join(' ') === half)?.intent ?? {};
+    for (const [key, value] of Object.entries(intent)) {
+      if (chosen.has(key) && chosen.get(key) !== value) return [];
+      chosen.set(key, value);
+    }
+  }
+  return halves.flatMap((half) => half.split(' ').filter(Boolean));
+}
+
 /** Reads seniority, internship, work-style, sponsorship and filler words out of a query; the first of each kind wins. */
 export function understandQuery(text: string): UnderstoodQuery {
-  const words = tokenize(text);
+  const words = queryWords(text).flatMap(readSlashedIntents);
   const left: { word: string; at: number }[] = [];
   const recognised: string[] = [];
   const intents: QueryIntents = {};

@@ -684,9 +684,13 @@ export async function buildTsQuery(
   if (clauses.length === 0) return null;
   const stems = new Map<string, string>();
   const corrections = new Map<string, string | null>();
+  // Only a word typed on its own is corrected: a synonym group's words are searched as they are, and so is
+  // the joined word of 'ai/ml' ('aiml'), which postings that write 'AI/ML' are indexed by.
+  const typed = new Set(parts.flatMap((part) => (part.kind === 'word' ? [part.word] : [])));
   for (const [word, info] of analysis) {
     const stem = info.exact || info.prefix ? info.stem : (info.suggestion ?? info.stem);
     if (stem) stems.set(word, stem);
+    if (!typed.has(word)) continue;
     if (!info.exact && !info.prefix && info.suggestion) corrections.set(word, info.respelling);
     // A typo read rightly by its stem ('enginer'): shown by its real spelling, searched as it was.
     if (info.exact && info.respelling) corrections.set(word, info.respelling);
