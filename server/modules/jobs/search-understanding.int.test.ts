@@ -462,6 +462,11 @@ describe('search understands what job seekers type', () => {
     expect(ids(enginer.jobs)).toEqual(['mech']);
     expect(enginer.understood?.searched_for).toBe('mechanical engineer');
     expect((await search({ search: 'mechanical engineer' })).understood?.searched_for).toBeNull();
+    // A typo whose one-edit respelling is a typo of the same stem ('enginr', 'enginer') is shown by the
+    // English word, never by the misspelling.
+    const enginr = await search({ search: 'mechanical enginr' });
+    expect(ids(enginr.jobs)).toEqual(['mech']);
+    expect(enginr.understood?.searched_for).toBe('mechanical engineer');
     const business = await search({ search: 'buisness analyst' });
     expect(ids(business.jobs)).toEqual(['biz']);
     expect(business.match).toBe('exact');
@@ -550,5 +555,38 @@ describe('search understands what job seekers type', () => {
       query: jobSearchQuerySchema.parse({ ...filters, page: 0 }),
     });
     expect(ids(result.jobs)).toEqual(['analyst-yes', 'analyst-unknown', 'analyst-in-text']);
+  });
+  it('reads two words with a slash between them as either word: AI/ML, DevOps/SRE, UI/UX', async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'ml', title: 'Machine Learning Engineer', organization: 'Model Co' }),
+      buildJob({ jobId: 'ai', title: 'AI Engineer', organization: 'Agent Co' }),
+      buildJob({ jobId: 'aiml', title: 'AI/ML Platform Engineer', organization: 'Both Co' }),
+      buildJob({ jobId: 'sre', title: 'Site Reliability Engineer', organization: 'Pager Co' }),
+      buildJob({ jobId: 'ux', title: 'UX Designer', organization: 'Flow Co' }),
+      buildJob({ jobId: 'uiux', title: 'UI/UX Designer', organization: 'Pixel Co' }),
+    ]);
+    for (const query of ['AI/ML', 'ml/ai', 'ai/ml engineer']) {
+      const result = await search({ search: query });
+      expect(ids(result.jobs), query).toEqual(expect.arrayContaining(['ai', 'aiml', 'ml']));
+      expect(ids(result.jobs), query).not.toContain('sre');
+      expect(result.match, query).toBe('exact');
+    }
+    expect(ids((await search({ search: 'devops/sre' })).jobs)).toEqual(['sre']);
+    // The posting that writes 'UI/UX' ranks first; one that says either is found too.
+    expect(ids((await search({ search: 'ui/ux designer' })).jobs)).toEqual(['uiux', 'ux']);
+    // A typo beside a slashed word is still shown corrected; the joined word is never "corrected".
+    expect((await search({ search: 'ai/ml enginer' })).understood?.searched_for).toBe('ai/ml engineer');
+    expect((await search({ search: 'AI/ML' })).understood?.searched_for).toBeNull();
+    // A slash between intent words reads them: the same filter, or none when they are two choices of one.
+    const visas = await search({ search: 'h1b/opt jobs' });
+    expect(visas.understood?.sponsorship).toBe(true);
+    expect(visas.understood?.terms).toBe('');
+    const either = await search({ search: 'remote/hybrid java developer' });
+    expect(either.understood?.work_arrangement).toBeNull();
+    expect(ids(either.jobs).sort()).toEqual(['onsite-java', 'remote-java']);
+    // 'w/' and 'w/o' are 'with' and 'without'.
+    expect((await search({ search: 'java developer w/ sponsorship' })).understood?.sponsorship).toBe(true);
+    const without = await search({ search: 'java developer w/o sponsorship' });
+    expect(without.understood).toMatchObject({ sponsorship: false, terms: 'java developer' });
   });
 });

@@ -352,6 +352,7 @@ async function analyzeWords(
       candidates.set(row.stem, list);
     }
   }
+  const spelled = await englishSpellings(respelled);
   return new Map(
     found.map((row) => {
       if (row.exact) {
@@ -378,7 +379,7 @@ async function analyzeWords(
         {
           ...row,
           suggestion: correction?.word ?? null,
-          respelling: respelling?.spelling ?? null,
+          respelling: (respelling && spelled.get(row.word)) ?? null,
           docs: correction?.docs ?? 0,
           prefix_docs: Number(row.prefix_docs),
         },
@@ -408,7 +409,15 @@ async function misspelledListedWords(
   const listed = found.filter(
     (row) => row.exact && row.stem && row.word.length >= MIN_CORRECTABLE_LENGTH && /^[a-z]+$/.test(row.word),
   );
-  const unknown = listed.map((row) => row.word).filter((word) => !englishRespellingsOf.has(word));
+  await keepEnglishRespellings(listed.map((row) => row.word));
+  return listed
+    .map((row) => ({ word: row.word, spellings: englishRespellingsOf.get(row.word) ?? [] }))
+    .filter(({ spellings }) => spellings.length > 0);
+}
+
+/** Fills `englishRespellingsOf` for these words. */
+async function keepEnglishRespellings(words: readonly string[]): Promise<void> {
+  const unknown = words.filter((word) => !englishRespellingsOf.has(word));
   if (unknown.length > 0) {
     const english = await englishWords(unknown);
     for (const word of unknown) {
@@ -426,9 +435,28 @@ async function misspelledListedWords(
       );
     }
   }
-  return listed
-    .map((row) => ({ word: row.word, spellings: englishRespellingsOf.get(row.word) ?? [] }))
-    .filter(({ spellings }) => spellings.length > 0);
+}
+
+/**
+ * A typo's one-edit respelling may be a typo too ('enginr' reads as the listed 'enginer', whose stem is
+ * 'engin'): it is shown by the English word of that stem that one more letter put back or swapped makes
+ * ('engineer'), or not at all (null) rather than by a misspelling.
+ */
+async function englishSpellings(
+  respelled: ReadonlyMap<string, { word: string; docs: number; spelling: string }>,
+): Promise<Map<string, string | null>> {
+  const spellings = [...new Set([...respelled.values()].map(({ spelling }) => spelling))];
+  const english = await englishWords(spellings);
+  await keepEnglishRespellings(spellings.filter((spelling) => !english.has(spelling)));
+  const shown = new Map<string, string | null>();
+  for (const [typed, { word: stem, spelling }] of respelled) {
+    if (english.has(spelling)) shown.set(typed, spelling);
+    else {
+      const further = englishRespellingsOf.get(spelling) ?? [];
+      shown.set(typed, further.find((candidate) => candidate.spelling.startsWith(stem))?.spelling ?? null);
+    }
+  }
+  return shown;
 }
 
 /** The rank of `oneEditSpellings` for a letter left out; two letters swapped is 0. */
