@@ -98,6 +98,10 @@ describe('understoodFilters', () => {
     ]);
     expect(understoodFilters({ search: 'nurse in dfw' })).toEqual(['In Dallas-Fort Worth']);
     expect(understoodFilters({ search: 'data analyst opt' })).toEqual(['Jobs that say they sponsor']);
+    expect(understoodFilters({ search: 'software engineer NOT senior -intern' })).toEqual([
+      'No “senior” in the title',
+      'No “intern” in the title',
+    ]);
   });
   it('lists nothing for plain searches, and leaves out what a page filter already sets', () => {
     expect(understoodFilters({ search: 'data engineer' })).toEqual([]);

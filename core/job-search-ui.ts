@@ -184,6 +184,7 @@ export function understoodFilters(state: SearchState): string[] {
   if (!state.workArrangement && intents.workArrangement)
     read.push(workStyleLabel(intents.workArrangement) ?? intents.workArrangement);
   if (intents.sponsorship) read.push('Jobs that say they sponsor');
+  for (const word of intents.excludedWords ?? []) read.push(`No “${word}” in the title`);
   return read;
 }
 

@@ -101,6 +101,8 @@ export const understoodQuerySchema = z.object({
   state: z.string().nullable(),
   /** A metro area named at the end of the text ('swe bay area'): its cities are the filter (core/us-regions.ts). */
   region: z.string().nullable(),
+  /** Words no title of the jobs may have, from 'NOT senior' or '-senior' in the text. */
+  excluded: z.array(z.string()),
   /**
    * The search as it was read when a typo was corrected ('nurse jobs' for 'nurce jobs'); null when every word
    * was searched as typed, or when a correction is known only by its stem.

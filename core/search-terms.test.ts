@@ -64,6 +64,49 @@ describe('queryWords', () => {
 });
 
 describe('understandQuery', () => {
+  it('reads OR between two words as either, and NOT or a minus sign before a word as no title with it', () => {
+    expect(understandQuery('java OR python developer')).toMatchObject({ text: 'java/python developer' });
+    expect(understandQuery('java or python or go')).toMatchObject({ text: 'java/python/go' });
+    // Two choices of one filter are neither ('remote or hybrid'); an 'or' with nothing after it stays, as
+    // Oregon's code after a city.
+    expect(understandQuery('remote or hybrid data analyst')).toMatchObject({
+      text: 'data analyst',
+      intents: {},
+    });
+    expect(understandQuery('nurse portland or')).toMatchObject({
+      text: 'nurse',
+      intents: { city: 'Portland', state: 'OR' },
+    });
+    for (const query of [
+      'software engineer NOT senior',
+      '-senior software engineer',
+      'software engineer (-senior)',
+    ])
+      expect(understandQuery(query), query).toEqual({
+        text: 'software engineer',
+        intents: { excludedWords: ['senior'] },
+        recognised: [],
+      });
+    expect(understandQuery('data scientist not manager -lead').intents).toEqual({
+      excludedWords: ['manager', 'lead'],
+    });
+    // Not a hyphenated word, and a sponsorship phrase keeps its own reading of 'not'.
+    expect(understandQuery('full-time nurse').intents).toEqual({ employmentType: 'FULL_TIME' });
+    expect(understandQuery('not looking for sponsorship')).toMatchObject({ text: '', intents: {} });
+    expect(understandQuery('jobs not requiring sponsorship')).toMatchObject({ text: '', intents: {} });
+  });
+  it("keeps job titles that have an intent word in them: 'data entry', 'senior living'", () => {
+    expect(understandQuery('remote data entry')).toMatchObject({
+      text: 'data entry',
+      intents: { workArrangement: 'remote' },
+    });
+    expect(understandQuery('senior living nurse')).toMatchObject({
+      text: 'senior living nurse',
+      intents: {},
+    });
+    expect(understandQuery('graduate research assistant')).toMatchObject({ intents: {} });
+    expect(understandQuery('perm sponsorship')).toMatchObject({ text: '', intents: { sponsorship: true } });
+  });
   it('reads a slash between intent words as both, or as neither when they are two choices of one filter', () => {
     expect(understandQuery('h1b/opt jobs')).toMatchObject({ text: '', intents: { sponsorship: true } });
     expect(understandQuery('remote/hybrid data analyst')).toEqual({

@@ -111,6 +111,8 @@ export function tokenize(text: string): string[] {
 
 /** 'w/' and 'w/o', as phone searches write 'with' and 'without' ('nurse w/ sponsorship', 'w/o sponsorship'). */
 const WITH_SHORTHAND = /(^|[^a-z0-9])w\/(o(?![a-z0-9]))?/g;
+/** A minus sign before a word, as job boards' search boxes take it: '-senior' is 'not senior'. */
+const MINUS_WORD = /(^|[\s(,])-(?=[a-z0-9])/g;
 /** A slash between words ('AI/ML', 'devops/sre', 'c/c++'); not between numbers ('24/7'). */
 const SLASH_BETWEEN_WORDS = /([a-z0-9+#])\/(?=[a-z0-9]*[a-z])/g;
 /** Where such a slash was, while the symbol rules run (they would join the words). */
@@ -126,6 +128,7 @@ export function queryWords(text: string): string[] {
     .toLowerCase()
     .replaceAll(SLASH_MARK, ' ')
     .replace(WITH_SHORTHAND, (_, before: string, o?: string) => `${before}${o ? 'without' : 'with'} `)
+    .replace(MINUS_WORD, '$1not ')
     .replace(SLASH_BETWEEN_WORDS, `$1${SLASH_MARK}`);
   return (
     normalizeSearchText(marked)
@@ -251,6 +254,8 @@ export type QueryIntents = {
   state?: string;
   /** A metro area named at the end of the query ('swe bay area'): a US_REGIONS name, its cities the filter. */
   region?: string;
+  /** Words no job title may have: 'NOT senior', '-senior' (as job boards' search boxes take them). */
+  excludedWords?: string[];
 };
 
 /** Intent phrases (already tokenised, longest first when matched). */
@@ -345,6 +350,11 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'green card',
     'green card sponsorship',
     'gc sponsorship',
+    // PERM, the labor certification of a green card, and 'labor cert' as job seekers shorten it.
+    'perm',
+    'perm sponsorship',
+    'labor certification',
+    'labor cert',
   ].map((phrase) => [phrase, { sponsorship: true }] as [string, QueryIntents]),
   // A student's work permission: on OPT (STEM OPT included) the job they look for is one that will sponsor
   // the H-1B after it; CPT is for internships and co-ops during the degree. Read as those filters, not as
@@ -528,6 +538,42 @@ const NEGATION_FILLERS = new Set([
 const AFTER_SPONSORSHIP = new Set(['required', 'needed', 'necessary', 'available', 'offered', 'provided']);
 
 /**
+ * 'java OR python', as job boards' search boxes take it: the words on either side of 'or' are alternatives,
+ * written as a slashed word ('java/python'), which parseQuery reads as either. An 'or' with no word after it
+ * stays: 'portland or' is in Oregon.
+ */
+function joinAlternatives(words: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] as string;
+    if (word === 'or' && joined.length > 0 && at + 1 < words.length && words[at + 1] !== 'or')
+      joined.push(`${joined.pop() as string}/${words[(at += 1)] as string}`);
+    else joined.push(word);
+  }
+  return joined;
+}
+
+/**
+ * Job titles with an intent word in them: read as words to find, not as a filter ('data entry' is no entry
+ * level job, 'senior living' no senior one).
+ */
+const TITLE_PHRASES = lazy(() =>
+  [
+    'data entry',
+    'graduate assistant',
+    'graduate research assistant',
+    'graduate teaching assistant',
+    'senior living',
+    'senior care',
+    'senior services',
+    'junior high',
+    'junior college',
+  ]
+    .map((phrase) => phrase.split(' '))
+    .sort((a, b) => b.length - a.length),
+);
+
+/**
  * A slashed word whose halves are intent words is read as its halves ('h1b/opt': both say sponsorship), or
  * dropped when they name two choices of one filter ('remote/hybrid': either will do, so no filter). Other
  * slashed words stay whole, for parseQuery ('ai/ml').
@@ -549,7 +595,8 @@ function readSlashedIntents(word: string): string[] {
 
 /** Reads seniority, internship, work-style, sponsorship and filler words out of a query; the first of each kind wins. */
 export function understandQuery(text: string): UnderstoodQuery {
-  const words = queryWords(text).flatMap(readSlashedIntents);
+  const words = joinAlternatives(queryWords(text)).flatMap(readSlashedIntents);
+  const excluded: string[] = [];
   const left: { word: string; at: number }[] = [];
   const recognised: string[] = [];
   const intents: QueryIntents = {};
@@ -562,8 +609,28 @@ export function understandQuery(text: string): UnderstoodQuery {
     return true;
   };
   let i = 0;
+  const phraseAt = (at: number) =>
+    INTENTS.find(({ words: phrase }) => phrase.every((word, k) => words[at + k] === word));
   while (i < words.length) {
-    const match = INTENTS.find(({ words: phrase }) => phrase.every((word, k) => words[i + k] === word));
+    // A title that has an intent word in it ('data entry', 'senior living') is words to find.
+    const title = TITLE_PHRASES().find((phrase) => phrase.every((word, k) => words[i + k] === word));
+    if (title) {
+      for (const word of title) left.push({ word, at: i++ });
+      continue;
+    }
+    if (words[i] === 'not' && i + 1 < words.length && !NEGATION_FILLERS.has(words[i + 1] as string)) {
+      // 'NOT senior', '-intern': no title with the word, and no filter it would have set. A sponsorship
+      // phrase, or a filler before one ('not looking for sponsorship'), is read below.
+      const next = phraseAt(i + 1);
+      const intent = next && Object.keys(next.intent).length > 0 && !next.intent.sponsorship;
+      if (!next || intent) {
+        const length = next?.words.length ?? 1;
+        if (length === 1) excluded.push(words[i + 1] as string);
+        i += 1 + length;
+        continue;
+      }
+    }
+    const match = phraseAt(i);
     if (!match) {
       left.push({ word: words[i] as string, at: i });
       i += 1;
@@ -625,6 +692,7 @@ export function understandQuery(text: string): UnderstoodQuery {
   // test' is a phrase of the synonyms.
   while (kept.length > 0 && JOINING_WORDS.has(kept[0] as string)) kept.shift();
   while (kept.length > 0 && JOINING_WORDS.has(kept[kept.length - 1] as string)) kept.pop();
+  if (excluded.length > 0) intents.excludedWords = [...new Set(excluded)];
   return { text: kept.join(' '), intents, recognised };
 }
 

@@ -589,4 +589,28 @@ describe('search understands what job seekers type', () => {
     const without = await search({ search: 'java developer w/o sponsorship' });
     expect(without.understood).toMatchObject({ sponsorship: false, terms: 'java developer' });
   });
+  it("reads search-box operators: 'java OR python', 'NOT senior', '-intern'", async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'py', title: 'Python Developer', organization: 'Snake Co' }),
+      buildJob({ jobId: 'qa-senior', title: 'Senior QA Analyst', organization: 'Check Co' }),
+      buildJob({ jobId: 'qa', title: 'QA Analyst', organization: 'Senior Living Co' }),
+      buildJob({ jobId: 'qa-intern', title: 'QA Analyst Intern', organization: 'Check Co' }),
+    ]);
+    const either = await search({ search: 'java OR python developer' });
+    expect(ids(either.jobs).sort()).toEqual(['onsite-java', 'py', 'remote-java']);
+    expect(either.match).toBe('exact');
+    // No title with the word; an organisation with it is no title ('Senior Living Co').
+    const notSenior = await search({ search: 'qa analyst NOT senior' });
+    expect(ids(notSenior.jobs).sort()).toEqual(['qa', 'qa-intern']);
+    expect(notSenior.understood).toMatchObject({
+      terms: 'qa analyst',
+      experience: null,
+      excluded: ['senior'],
+    });
+    expect(notSenior.total_count).toBe(2);
+    expect(ids((await search({ search: 'qa analyst -senior -intern' })).jobs)).toEqual(['qa']);
+    // A hostile word after NOT is a word like any other.
+    const hostile = await search({ search: "qa analyst NOT 'intern' NOT \\\\:* -'" });
+    expect(ids(hostile.jobs).sort()).toEqual(['qa', 'qa-senior']);
+  });
 });

@@ -36,6 +36,8 @@ export type SearchFilters = Pick<
   sponsorship?: boolean;
   /** From the search text ('bay area', 'dfw'): jobs in any of a metro area's cities (core/us-regions.ts). */
   places?: readonly { city: string; state: string }[];
+  /** From the search text ('NOT senior', '-intern'): words no title may have. */
+  excludedTitleWords?: readonly string[];
 };
 export type SearchMatch = 'exact' | 'related';
 export type SearchPage = {
@@ -98,6 +100,13 @@ export function filterConditions(filters: SearchFilters): SQL {
     const band = EXPERIENCE_BANDS[filters.experience];
     conditions.push(sql`s.experience_years BETWEEN ${band.min} AND ${band.max}`);
   }
+  // The title's words carry weight A (the organisation's B): 'NOT senior' keeps 'Senior Living Co's jobs.
+  if (filters.excludedTitleWords?.length)
+    conditions.push(
+      sql`NOT (s.title_tsv @@ to_tsquery('english', ${filters.excludedTitleWords
+        .map((word) => `${tsqueryOperand(word)}:A`)
+        .join(' | ')}))`,
+    );
   return sql.join(conditions, sql` AND `);
 }
 
@@ -1013,6 +1022,7 @@ export function withIntents(query: JobSearchQuery): {
   filters.employmentType ??= intents.employmentType;
   filters.experience = intents.experience;
   filters.sponsorship = intents.sponsorship ?? false;
+  filters.excludedTitleWords = intents.excludedWords;
   return {
     filters,
     terms: text || null,
@@ -1025,6 +1035,7 @@ export function withIntents(query: JobSearchQuery): {
       city: intents.city ?? null,
       state: intents.state ?? null,
       region: intents.region ?? null,
+      excluded: intents.excludedWords ?? [],
       searched_for: null,
     },
   };
