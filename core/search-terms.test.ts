@@ -95,6 +95,33 @@ describe('understandQuery', () => {
     expect(understandQuery('not looking for sponsorship')).toMatchObject({ text: '', intents: {} });
     expect(understandQuery('jobs not requiring sponsorship')).toMatchObject({ text: '', intents: {} });
   });
+  it('reads a location typed before the job: a city, a city and its state, a metro area or a state', () => {
+    const cases: [string, object][] = [
+      ['nyc software engineer', { city: 'New York' }],
+      ['sf data scientist', { city: 'San Francisco' }],
+      ['boston ma nurse', { city: 'Boston', state: 'MA' }],
+      ['in seattle wa nurse', { city: 'Seattle', state: 'WA' }],
+      ['bay area data scientist', { region: 'San Francisco Bay Area' }],
+      ['texas nurse', { state: 'TX' }],
+      ['salt lake city software engineer', { city: 'Salt Lake City' }],
+    ];
+    for (const [query, place] of cases) expect(understandQuery(query).intents, query).toEqual(place);
+    expect(understandQuery('nyc software engineer').text).toBe('software engineer');
+    expect(understandQuery('new york data analyst').intents).toEqual({ city: 'New York' });
+    // Not a city's one-word name alone: employers are named after cities, and 'phoenix' is also a framework.
+    expect(understandQuery('phoenix developer')).toMatchObject({ text: 'phoenix developer', intents: {} });
+    expect(understandQuery('boston scientific engineer')).toMatchObject({ intents: {} });
+  });
+  it('reads other work visas as sponsorship, and work permission that needs none as no filter', () => {
+    for (const query of ['tn visa', 'e3 visa jobs', 'l1 visa', 'o1 visa', 'stem opt extension'])
+      expect(understandQuery(query), query).toMatchObject({ text: '', intents: { sponsorship: true } });
+    for (const query of ['h4 ead', 'green card holder', 'us citizen only', 'day 1 cpt'])
+      expect(understandQuery(`${query} data analyst`), query).toMatchObject({
+        text: 'data analyst',
+        intents: {},
+      });
+    expect(understandQuery('nurse tn').intents).toEqual({ state: 'TN' });
+  });
   it("keeps job titles that have an intent word in them: 'data entry', 'senior living'", () => {
     expect(understandQuery('remote data entry')).toMatchObject({
       text: 'data entry',
@@ -486,13 +513,14 @@ describe('understandQuery: locations', () => {
     for (const text of ['physician assistant pa', 'medical assistant ma', 'java or', 'doctor md'])
       expect(read(text), text).toEqual({ terms: text, city: undefined, state: undefined });
   });
-  it('leaves cities that are not at the end, and other words, alone', () => {
+  it('leaves a one-word city name before other words, and other words, alone', () => {
     expect(read('houston methodist nurse')).toEqual({
       terms: 'houston methodist nurse',
       city: undefined,
       state: undefined,
     });
-    expect(read('austin tx nurse').city).toBeUndefined();
+    // A city and its state before the job are a place.
+    expect(read('austin tx nurse')).toEqual({ terms: 'nurse', city: 'Austin', state: 'TX' });
     expect(read('data engineer')).toEqual({ terms: 'data engineer', city: undefined, state: undefined });
   });
   it('reads a metro area at the end, before any city or state in it', () => {
@@ -521,10 +549,10 @@ describe('understandQuery: locations', () => {
     expect(region('swe greater boston')).toMatchObject({ terms: 'swe', region: 'Greater Boston' });
     expect(region('swe boston')).toMatchObject({ terms: 'swe', city: 'Boston', region: undefined });
     expect(region('bay area')).toMatchObject({ terms: '', region: 'San Francisco Bay Area' });
-    // Only at the end, like a city.
+    // Or before the job.
     expect(region('bay area software engineer')).toMatchObject({
-      terms: 'bay area software engineer',
-      region: undefined,
+      terms: 'software engineer',
+      region: 'San Francisco Bay Area',
     });
   });
   it('reads the location together with intent words', () => {

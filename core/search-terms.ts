@@ -355,6 +355,19 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'perm sponsorship',
     'labor certification',
     'labor cert',
+    // Other work visas an employer files or vouches for: read as the jobs that sponsor, never as a state
+    // ('tn visa' is not Tennessee) or a level ('l1', 'e3').
+    'tn visa',
+    'tn status',
+    'e3 visa',
+    'l1 visa',
+    'o1 visa',
+    'o1',
+    'h1b1',
+    'h1b1 visa',
+    'opt extension',
+    'stem opt extension',
+    'stem extension',
   ].map((phrase) => [phrase, { sponsorship: true }] as [string, QueryIntents]),
   // A student's work permission: on OPT (STEM OPT included) the job they look for is one that will sponsor
   // the H-1B after it; CPT is for internships and co-ops during the degree. Read as those filters, not as
@@ -400,6 +413,20 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'vacancy',
     'vacancies',
     'hiring',
+    // Work permission that needs no employer's petition: no filter either way, as 'no sponsorship needed'.
+    'h4 ead',
+    'h4',
+    'ead',
+    'gc ead',
+    'green card holder',
+    'gc holder',
+    'permanent resident',
+    'us citizen',
+    'citizen',
+    'citizens',
+    // Day 1 CPT students look for full-time work, not internships ('cpt' alone is read as those).
+    'day 1 cpt',
+    'day one cpt',
     // Paid on a W-2: an employee, which every listing's worker is unless it says contract or 1099.
     'w2',
     'w 2',
@@ -492,6 +519,8 @@ const JOINING_WORDS = new Set([
   'me',
   'i',
   'im',
+  // 'remote only', 'US citizen only': says how much, not what.
+  'only',
 ]);
 
 /** A start or graduation year ('new grad 2026', 'software engineer 2027'). */
@@ -679,9 +708,9 @@ export function understandQuery(text: string): UnderstoodQuery {
     ((SEASONS.has(word) || word === 'spring') && (YEAR.test(words[at + 1] ?? '') || internAt.has(at + 1))) ||
     (SEASONS.has(word) && internAt.size > 0);
   const kept = left.filter((entry) => !when(entry)).map((entry) => entry.word);
-  const location = readLocation(kept);
+  const location = readLocation(kept) ?? readLeadingLocation(kept);
   if (location) {
-    kept.splice(location.start);
+    kept.splice(location.start, location.end - location.start);
     if (location.city) intents.city = location.city;
     if (location.state) intents.state = location.state;
     if (location.region) intents.region = location.region;
@@ -730,9 +759,34 @@ const endsWith = (words: readonly string[], tail: readonly string[], end = words
  * titles). A region comes first: 'greater boston' is not Boston.
  * 'in the bay area': 'the' and 'in' go with it.
  */
-export function readLocation(
-  words: readonly string[],
-): { start: number; words: string[]; city?: string; state?: string; region?: string } | null {
+type ReadLocation = {
+  start: number;
+  end: number;
+  words: string[];
+  city?: string;
+  state?: string;
+  region?: string;
+};
+
+/**
+ * A location typed before what is searched ('nyc software engineer', 'boston ma nurse', 'bay area data
+ * scientist', 'texas nurse'): the longest run of first words that readLocation reads whole, with words left
+ * after it. A city's one-word name alone is not read there: employers are named after cities ('houston
+ * methodist nurse', 'boston scientific engineer', whose jobs are not all in Boston), where a city's nickname
+ * ('nyc', 'sf'), its state after it, or a name of two words ('new york', 'san jose') is a place.
+ */
+function readLeadingLocation(words: readonly string[]): ReadLocation | null {
+  for (let length = Math.min(4, words.length - 1); length >= 1; length -= 1) {
+    const location = readLocation(words.slice(0, length));
+    if (location?.start !== 0) continue;
+    const bareName =
+      location.city && !location.state && location.words.join(' ') === tokenize(location.city).join(' ');
+    return bareName && location.words.length === 1 ? null : location;
+  }
+  return null;
+}
+
+export function readLocation(words: readonly string[]): ReadLocation | null {
   const end = words.length;
   let found: { start: number; city?: string; state?: string; region?: string } | null = null;
   const region = REGION_PHRASES().find((r) => endsWith(words, r.words));
@@ -767,5 +821,5 @@ export function readLocation(
   const located = words.slice(found.start);
   if (found.start > 0 && words[found.start - 1] === 'the') found.start -= 1;
   if (found.start > 0 && ['in', 'near', 'around'].includes(words[found.start - 1] ?? '')) found.start -= 1;
-  return { ...found, words: located };
+  return { ...found, end, words: located };
 }
