@@ -62,6 +62,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['cto', 'chief technology officer'],
   ['cfo', 'chief financial officer'],
   ['cicd', 'ci cd', 'continuous integration'],
+  // A 401(k) is indexed as '401' and 'k'.
+  ['401k', '401 k'],
 ];
 
 /**

@@ -613,4 +613,22 @@ describe('search understands what job seekers type', () => {
     const hostile = await search({ search: "qa analyst NOT 'intern' NOT \\\\:* -'" });
     expect(ids(hostile.jobs).sort()).toEqual(['qa', 'qa-senior']);
   });
+  it("reads a version number after a skill as the skill ('python3'), and never respells other words with digits", async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'web', title: 'Web Developer', organization: 'Page Co' }),
+      buildJob({ jobId: 'py3', title: 'Python Developer', organization: 'Script Co' }),
+      buildJob({
+        jobId: 'benefits',
+        title: 'Benefits Specialist',
+        organization: 'Perk Co',
+        descriptionText: 'Administer our 401(k) plan and health benefits.',
+      }),
+    ]);
+    const python = await search({ search: 'python3 developer' });
+    expect(ids(python.jobs)).toContain('py3');
+    expect(python.understood?.searched_for).toBe('python developer');
+    // 'web3' was shown as "webs" (a letter for the digit).
+    expect((await search({ search: 'web3 developer' })).understood?.searched_for).toBe('web developer');
+    expect(ids((await search({ search: '401k' })).jobs)).toContain('benefits');
+  });
 });

@@ -22,6 +22,8 @@ import { englishWords } from './english-words.ts';
 export const RANK_WINDOW = 120;
 export const COUNT_CAP = 1000;
 const MIN_CORRECTABLE_LENGTH = 4;
+/** Letters and a version number after them ('python3', 'html5'): the letters are the word read. */
+const VERSIONED = /^([a-z]{3,})[0-9]+$/;
 /** Loose on purpose: trigram similarity only shortlists; edit distance decides. */
 const CANDIDATE_SIMILARITY = 0.2;
 const CANDIDATES_PER_WORD = 12;
@@ -274,9 +276,18 @@ async function analyzeWords(
   lastWord: string | null,
 ): Promise<Map<string, WordAnalysis>> {
   if (words.length === 0) return new Map();
+  // A word with a version number ('python3', 'html5', 'covid19') is read, when the lexicon lacks it, as
+  // its letters: they are looked up with the words.
+  const versions = new Map(
+    words.flatMap((word) => {
+      const letters = VERSIONED.exec(word)?.[1];
+      return letters ? [[word, letters] as const] : [];
+    }),
+  );
+  const looked = [...new Set([...words, ...versions.values()])];
   // The last word may be unfinished; any other may be an abbreviation of a listed word ('tech lead', 'quant
   // analyst', 'mech engineer'): both are read as the start of listed words when they are not one themselves.
-  const prefixable = words.filter((word) => word === lastWord || word.length >= MIN_ABBREVIATION_LENGTH);
+  const prefixable = looked.filter((word) => word === lastWord || word.length >= MIN_ABBREVIATION_LENGTH);
   const list = (items: string[]) =>
     sql`ARRAY[${sql.join(
       items.map((item) => sql`${item}`),
@@ -286,7 +297,7 @@ async function analyzeWords(
     db,
     sql`
       WITH input AS (
-        SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(${list(words)}) AS w
+        SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(${list(looked)}) AS w
       )
       SELECT word, stem,
         EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = input.stem) AS exact,
@@ -297,8 +308,14 @@ async function analyzeWords(
         ELSE 0 END AS prefix_docs
       FROM input`,
   );
+  // Other words with digits are never respelled: 'web3' is no typo of 'webs', nor 'ec2' of 'ec'.
   const notListed = found.filter(
-    (row) => !row.exact && !row.prefix && row.stem && row.word.length >= MIN_CORRECTABLE_LENGTH,
+    (row) =>
+      !row.exact &&
+      !row.prefix &&
+      row.stem &&
+      row.word.length >= MIN_CORRECTABLE_LENGTH &&
+      !/[0-9]/.test(row.word),
   );
   // A real word the listings lack is what the user meant ('physicist', not 'physicism'), unless a letter
   // left out or two swapped make it a listed word, the commonest typos: 'manger' for 'manager', 'trail' for
@@ -362,38 +379,49 @@ async function analyzeWords(
     }
   }
   const spelled = await englishSpellings(respelled);
+  const byWord = new Map(found.map((row) => [row.word, row]));
+  for (const [word, letters] of versions) {
+    const row = byWord.get(word);
+    const read = byWord.get(letters);
+    if (row && !row.exact && !row.prefix && read?.exact && read.stem) {
+      respelled.set(word, { word: read.stem, docs: Number(read.docs), spelling: letters });
+      spelled.set(word, letters);
+    }
+  }
   return new Map(
-    found.map((row) => {
-      if (row.exact) {
-        // Shown by its real spelling only when that spelling is the same listed word.
-        const shown = respelled.get(row.word);
+    found
+      .filter((row) => words.includes(row.word))
+      .map((row) => {
+        if (row.exact) {
+          // Shown by its real spelling only when that spelling is the same listed word.
+          const shown = respelled.get(row.word);
+          return [
+            row.word,
+            {
+              ...row,
+              suggestion: null,
+              respelling: shown && shown.word === row.stem ? shown.spelling : null,
+              docs: Number(row.docs),
+              prefix_docs: Number(row.prefix_docs),
+            },
+          ];
+        }
+        const respelling = !row.stem ? undefined : respelled.get(row.word);
+        const correction = !row.stem
+          ? null
+          : (respelling ??
+            (real.has(row.word) ? null : pickCorrection(row.stem, candidates.get(row.stem) ?? [])));
         return [
           row.word,
           {
             ...row,
-            suggestion: null,
-            respelling: shown && shown.word === row.stem ? shown.spelling : null,
-            docs: Number(row.docs),
+            suggestion: correction?.word ?? null,
+            respelling: (respelling && spelled.get(row.word)) ?? null,
+            docs: correction?.docs ?? 0,
             prefix_docs: Number(row.prefix_docs),
           },
         ];
-      }
-      const respelling = !row.stem ? undefined : respelled.get(row.word);
-      const correction = !row.stem
-        ? null
-        : (respelling ??
-          (real.has(row.word) ? null : pickCorrection(row.stem, candidates.get(row.stem) ?? [])));
-      return [
-        row.word,
-        {
-          ...row,
-          suggestion: correction?.word ?? null,
-          respelling: (respelling && spelled.get(row.word)) ?? null,
-          docs: correction?.docs ?? 0,
-          prefix_docs: Number(row.prefix_docs),
-        },
-      ];
-    }),
+      }),
   );
 }
 
