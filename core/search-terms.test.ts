@@ -122,6 +122,24 @@ describe('understandQuery', () => {
       });
     expect(understandQuery('nurse tn').intents).toEqual({ state: 'TN' });
   });
+  it('reads years of experience as the experience band of the fewest years named', () => {
+    const cases: [string, string, string][] = [
+      ['software engineer 3 years experience', 'software engineer', 'mid'],
+      ['data analyst with 2 years of experience', 'data analyst', 'mid'],
+      ['5+ years java developer', 'java developer', 'senior'],
+      ['data analyst 0-2 years', 'data analyst', 'entry'],
+      ['3 yoe backend', 'backend', 'mid'],
+      ['1 year experience', '', 'entry'],
+    ];
+    for (const [query, text, experience] of cases)
+      expect(understandQuery(query), query).toMatchObject({ text, intents: { experience } });
+    // A number that counts no years stays ('python 3').
+    expect(understandQuery('python 3')).toMatchObject({ text: 'python 3', intents: {} });
+    expect(understandQuery('how to find h1b sponsor')).toMatchObject({
+      text: '',
+      intents: { sponsorship: true },
+    });
+  });
   it("keeps job titles that have an intent word in them: 'data entry', 'senior living'", () => {
     expect(understandQuery('remote data entry')).toMatchObject({
       text: 'data entry',

@@ -454,6 +454,11 @@ const INTENT_PHRASES: readonly [phrase: string, intent: QueryIntents][] = [
     'find',
     'need a job',
     'i need a job',
+    'how to',
+    'how to find',
+    'how do i',
+    'how do i find',
+    'best',
     // Pay: the listings have no salary filter, and as words 'high salary software engineer' found related
     // jobs only. Amounts ('100k', '$120k') are dropped with the words that say when.
     'high salary',
@@ -568,6 +573,34 @@ const NEGATION_FILLERS = new Set([
 /** After a sponsorship phrase: 'required' says it is wanted, 'not required' that it is not. */
 const AFTER_SPONSORSHIP = new Set(['required', 'needed', 'necessary', 'available', 'offered', 'provided']);
 
+const YEAR_WORDS = new Set(['year', 'years', 'yr', 'yrs', 'yoe']);
+const EXPERIENCE_WORDS = new Set(['experience', 'exp']);
+const YEARS_COUNT = /^([0-9]{1,2})(plus)?$/;
+
+/**
+ * Years of experience ('2 years experience', '5+ years', '0-2 yrs', '3 yoe'): the experience band of the
+ * fewest years named (EXPERIENCE_BANDS), and the words without them. As words to find they made a related
+ * search of 'software engineer 3 years experience'.
+ */
+function readYearsOfExperience(words: string[]): { words: string[]; band?: ExperienceBand; read: string[] } {
+  for (let at = 0; at < words.length; at += 1) {
+    const count = YEARS_COUNT.exec(words[at] as string);
+    if (!count) continue;
+    let end = at + 1;
+    if (YEARS_COUNT.test(words[end] ?? '')) end += 1; // '0-2 years'
+    if (!YEAR_WORDS.has(words[end] ?? '')) continue;
+    end += 1;
+    if (words[end] === 'of' && EXPERIENCE_WORDS.has(words[end + 1] ?? '')) end += 2;
+    else if (EXPERIENCE_WORDS.has(words[end] ?? '')) end += 1;
+    const years = Number(count[1]);
+    const band = (Object.keys(EXPERIENCE_BANDS) as ExperienceBand[]).find(
+      (name) => years <= EXPERIENCE_BANDS[name].max,
+    );
+    return { words: [...words.slice(0, at), ...words.slice(end)], band, read: words.slice(at, end) };
+  }
+  return { words, read: [] };
+}
+
 /**
  * 'java OR python', as job boards' search boxes take it: the words on either side of 'or' are alternatives,
  * written as a slashed word ('java/python'), which parseQuery reads as either. An 'or' with no word after it
@@ -626,7 +659,8 @@ function readSlashedIntents(word: string): string[] {
 
 /** Reads seniority, internship, work-style, sponsorship and filler words out of a query; the first of each kind wins. */
 export function understandQuery(text: string): UnderstoodQuery {
-  const words = joinAlternatives(queryWords(text)).flatMap(readSlashedIntents);
+  const years = readYearsOfExperience(joinAlternatives(queryWords(text)).flatMap(readSlashedIntents));
+  const words = years.words;
   const excluded: string[] = [];
   const left: { word: string; at: number }[] = [];
   const recognised: string[] = [];
@@ -724,6 +758,10 @@ export function understandQuery(text: string): UnderstoodQuery {
   while (kept.length > 0 && JOINING_WORDS.has(kept[0] as string)) kept.shift();
   while (kept.length > 0 && JOINING_WORDS.has(kept[kept.length - 1] as string)) kept.pop();
   if (excluded.length > 0) intents.excludedWords = [...new Set(excluded)];
+  if (years.band) {
+    intents.experience ??= years.band;
+    recognised.push(years.read.join(' '));
+  }
   return { text: kept.join(' '), intents, recognised };
 }
 
