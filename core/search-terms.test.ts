@@ -52,6 +52,7 @@ describe('queryWords', () => {
     expect(queryWords('AI/ML engineer')).toEqual(['ai/ml', 'engineer']);
     expect(queryWords('C/C++ developer')).toEqual(['c/cplusplus', 'developer']);
     expect(queryWords('ai/ml/nlp')).toEqual(['ai/ml/nlp']);
+    expect(queryWords('a1/b2/c3/d4/e5/f6/g7/h8')).toEqual(['a1/b2/c3/d4/e5/f6']);
     expect(tokenize('AI/ML engineer')).toEqual(['aiml', 'engineer']);
     // Not numbers, nor a dot ('node.js' is one skill).
     expect(queryWords('24/7 node.js')).toEqual(['24', '7', 'nodejs']);

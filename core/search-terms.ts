@@ -138,8 +138,11 @@ export function queryWords(text: string): string[] {
       .match(/[a-z0-9]+(?:\u0001[a-z0-9]+)*/g) ?? []
   )
     .slice(0, 12)
-    .map((word) => word.replaceAll(SLASH_MARK, '/'));
+    .map((word) => word.split(SLASH_MARK).slice(0, MAX_ALTERNATIVES).join('/'));
 }
+
+/** The most words a slashed word is read as ('a/b/c/...'), as a search reads at most 12 words. */
+const MAX_ALTERNATIVES = 6;
 
 /** Each word of a slashed query word ('c++' of 'c/c++' is 'cplusplus'). */
 const slashParts = (word: string) => word.split('/').map((part) => tokenize(part).join(' '));
