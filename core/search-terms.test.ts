@@ -373,6 +373,17 @@ describe('understandQuery', () => {
 });
 
 describe('parseQuery', () => {
+  it('reads shortened office and sales titles, and IT, which is never indexed (a stop word), spelled out', () => {
+    const read = (text: string) =>
+      parseQuery(text).map((part) =>
+        part.kind === 'word' ? part.word : part.phrases.map((p) => p.join(' ')),
+      );
+    expect(read('asst manager')[0]).toEqual(['asst', 'assistant']);
+    expect(read('ops manager')[0]).toEqual(['ops', 'operations']);
+    expect(read('sdr')[0]).toContain('sales development representative');
+    expect(read('it')[0]).toEqual(['it', 'information technology']);
+    expect(read('it support')[0]).toContain('help desk');
+  });
   it("reads 'ai/ml' as either word, with their synonyms, and the joined word postings that write it have", () => {
     expect(parseQuery('ai/ml engineer')[0]).toEqual({
       kind: 'synonyms',

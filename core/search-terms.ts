@@ -62,6 +62,18 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['cto', 'chief technology officer'],
   ['cfo', 'chief financial officer'],
   ['cicd', 'ci cd', 'continuous integration'],
+  // Office and sales titles as job seekers shorten them.
+  ['asst', 'assistant'],
+  ['ops', 'operations'],
+  ['acct manager', 'account manager'],
+  ['account exec', 'account executive'],
+  ['biz dev', 'business development'],
+  ['sdr', 'sales development representative', 'sales development rep'],
+  ['bdr', 'business development representative', 'business development rep'],
+  ['csm', 'customer success manager'],
+  // 'it' is an English stop word, never indexed: IT jobs are found by what their titles spell out.
+  ['it', 'information technology'],
+  ['it support', 'technical support', 'help desk', 'helpdesk', 'desktop support', 'service desk'],
   // A 401(k) is indexed as '401' and 'k'.
   ['401k', '401 k'],
 ];
