@@ -53,6 +53,8 @@ describe('queryWords', () => {
     expect(queryWords('C/C++ developer')).toEqual(['c/cplusplus', 'developer']);
     expect(queryWords('ai/ml/nlp')).toEqual(['ai/ml/nlp']);
     expect(queryWords('a1/b2/c3/d4/e5/f6/g7/h8')).toEqual(['a1/b2/c3/d4/e5/f6']);
+    // The character that marks a slash while the symbol rules run is no slash when typed.
+    expect(queryWords('ai\ue000ml')).toEqual(['ai', 'ml']);
     expect(tokenize('AI/ML engineer')).toEqual(['aiml', 'engineer']);
     // Not numbers, nor a dot ('node.js' is one skill).
     expect(queryWords('24/7 node.js')).toEqual(['24', '7', 'nodejs']);

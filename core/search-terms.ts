@@ -130,7 +130,7 @@ const MINUS_WORD = /(^|[\s(,])-(?=[a-z0-9])/g;
 /** A slash between words ('AI/ML', 'devops/sre', 'c/c++'); not between numbers ('24/7'). */
 const SLASH_BETWEEN_WORDS = /([a-z0-9+#])\/(?=[a-z0-9]*[a-z])/g;
 /** Where such a slash was, while the symbol rules run (they would join the words). */
-const SLASH_MARK = '\u0001';
+const SLASH_MARK = '\ue000';
 
 /**
  * A query's words: as tokenize, but two words with a slash between them stay one word with its slash
@@ -147,7 +147,7 @@ export function queryWords(text: string): string[] {
   return (
     normalizeSearchText(marked)
       .replace(POSSESSIVE, '$1')
-      .match(/[a-z0-9]+(?:\u0001[a-z0-9]+)*/g) ?? []
+      .match(/[a-z0-9]+(?:\ue000[a-z0-9]+)*/g) ?? []
   )
     .slice(0, 12)
     .map((word) => word.split(SLASH_MARK).slice(0, MAX_ALTERNATIVES).join('/'));
