@@ -165,6 +165,43 @@ describe('page cache plugin', () => {
     expect(store.leases.size).toBe(0);
   });
 
+  it('answers with the page of an instance that stored it and let the lease go just before this one took it', async () => {
+    // The race: a waiter looks in the store (nothing yet), the holder stores its page and releases the
+    // lease, and the waiter's next try takes the lease. It had rendered the page a second time.
+    class RacingStore extends SharedStore {
+      holdFirstLease = true;
+      gets = 0;
+      onSecondGet?: () => Promise<unknown>;
+      override async lease(key: string): Promise<ReleaseLease | null> {
+        if (this.holdFirstLease) {
+          this.holdFirstLease = false;
+          return null; // another instance holds it
+        }
+        return super.lease(key);
+      }
+      override async get(key: string): Promise<CachedPage | undefined> {
+        const page = await super.get(key);
+        this.gets += 1;
+        if (this.gets === 2) await this.onSecondGet?.();
+        return page;
+      }
+    }
+    const store = new RacingStore(1024 * 1024);
+    current = await harness({ store });
+    other = await harness({ store });
+    const holder = other;
+    let held: Awaited<ReturnType<FastifyInstance['inject']>> | undefined;
+    store.onSecondGet = async () => {
+      held = await holder.app.inject({ method: 'GET', url: '/page?race=1' });
+    };
+    const waiter = await current.app.inject({ method: 'GET', url: '/page?race=1' });
+    expect(other.renders.get('/page')).toBe(1);
+    expect(current.renders.get('/page')).toBeUndefined();
+    expect(waiter.body).toBe(held?.body);
+    expect(waiter.headers.etag).toBe(held?.headers.etag);
+    expect(store.leases.size).toBe(0);
+  });
+
   it('lets a waiting instance render for itself when the one holding the lease keeps nothing', async () => {
     const store = new SharedStore(1024 * 1024);
     const renders = new Map<string, number>();

@@ -261,6 +261,11 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
       }
       if (release) {
         try {
+          // The holder before may have stored its page and released the lease between this instance's
+          // last look at the store and its taking of the lease: that page is the answer, not a second render.
+          const stored = await options.store.get(key);
+          const wanted = purpose === 'miss' ? stored?.staleUntil : stored?.freshUntil;
+          if (stored && wanted !== undefined && now() < wanted) return { page: stored, storable: true };
           return await renderAndStore(key, spec, rule);
         } finally {
           await release().catch((error: unknown) => {
