@@ -74,6 +74,10 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // 'it' is an English stop word, never indexed: IT jobs are found by what their titles spell out.
   ['it', 'information technology'],
   ['it support', 'technical support', 'help desk', 'helpdesk', 'desktop support', 'service desk'],
+  // Initials joined by '&' are searched as their letters apart ('R&D' is 'r d'), as postings that write them
+  // are indexed; these also find the words spelled out.
+  ['r d', 'research and development'],
+  ['m a', 'mergers and acquisitions'],
   // A 401(k) is indexed as '401' and 'k'.
   ['401k', '401 k'],
 ];

@@ -631,4 +631,15 @@ describe('search understands what job seekers type', () => {
     expect((await search({ search: 'web3 developer' })).understood?.searched_for).toBe('web developer');
     expect(ids((await search({ search: '401k' })).jobs)).toContain('benefits');
   });
+  it("reads initials joined by '&' as the words they stand for too: R&D, M&A", async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'rnd', title: 'R&D Engineer', organization: 'Lab Co' }),
+      buildJob({ jobId: 'rnd-words', title: 'Research and Development Engineer', organization: 'Bench Co' }),
+      buildJob({ jobId: 'mna', title: 'Mergers and Acquisitions Analyst', organization: 'Deal Co' }),
+    ]);
+    const rnd = await search({ search: 'R&D engineer' });
+    expect(ids(rnd.jobs).sort()).toEqual(['rnd', 'rnd-words']);
+    expect(rnd.match).toBe('exact');
+    expect(ids((await search({ search: 'M&A analyst' })).jobs)).toEqual(['mna']);
+  });
 });
