@@ -165,7 +165,7 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
   {
     slug: 'bank-of-america',
     name: 'Bank of America',
-    names: ['Bank of America'],
+    names: ['Bank of America', 'BofA'],
     legalNames: ['BANK OF AMERICA NA', 'BANK OF AMERICA CORPORATION'],
   },
   {
