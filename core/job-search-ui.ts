@@ -154,6 +154,13 @@ const EMPLOYMENT_TYPE_LABELS: Record<NonNullable<QueryIntents['employmentType']>
   CONTRACTOR: 'Contract',
 };
 
+/** Two work styles named as either, by the one left out ('remote or hybrid' leaves out on-site). */
+const EITHER_STYLE_LABELS: Record<NonNullable<QueryIntents['notWorkArrangement']>, string> = {
+  onsite: 'Remote or hybrid',
+  remote: 'Hybrid or on-site',
+  hybrid: 'Remote or on-site',
+};
+
 const EXPERIENCE_LABELS: Record<keyof typeof EXPERIENCE_BANDS, string> = {
   entry: 'Entry level (0-1 years)',
   mid: 'Mid level (2-4 years)',
@@ -183,6 +190,8 @@ export function understoodFilters(state: SearchState): string[] {
     read.push(EMPLOYMENT_TYPE_LABELS[intents.employmentType]);
   if (!state.workArrangement && intents.workArrangement)
     read.push(workStyleLabel(intents.workArrangement) ?? intents.workArrangement);
+  else if (!state.workArrangement && intents.notWorkArrangement)
+    read.push(EITHER_STYLE_LABELS[intents.notWorkArrangement]);
   if (intents.sponsorship) read.push('Jobs that say they sponsor');
   for (const word of intents.excludedWords ?? []) read.push(`No “${word}” in the title`);
   return read;

@@ -94,6 +94,8 @@ export const understoodQuerySchema = z.object({
   terms: z.string(),
   experience: z.enum(['entry', 'mid', 'senior']).nullable(),
   work_arrangement: z.enum(['remote', 'hybrid', 'onsite']).nullable(),
+  /** Two work styles named as either ('remote or hybrid'): the third, which the jobs are not. */
+  not_work_arrangement: z.enum(['remote', 'hybrid', 'onsite']).nullable(),
   employment_type: z.enum(EMPLOYMENT_TYPES).nullable(),
   sponsorship: z.boolean(),
   /** A known city (and its state) or a state named at the end of the text ('nurse houston', 'austin tx'). */

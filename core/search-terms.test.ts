@@ -157,11 +157,14 @@ describe('understandQuery', () => {
   });
   it('reads a slash between intent words as both, or as neither when they are two choices of one filter', () => {
     expect(understandQuery('h1b/opt jobs')).toMatchObject({ text: '', intents: { sponsorship: true } });
+    // Two work styles as either: any job but one of the third.
     expect(understandQuery('remote/hybrid data analyst')).toEqual({
       text: 'data analyst',
-      intents: {},
+      intents: { notWorkArrangement: 'onsite' },
       recognised: [],
     });
+    expect(understandQuery('hybrid or onsite nurse').intents).toEqual({ notWorkArrangement: 'remote' });
+    expect(understandQuery('remote/hybrid/onsite').intents).toEqual({});
     expect(understandQuery('ai/ml engineer')).toMatchObject({ text: 'ai/ml engineer', intents: {} });
     expect(understandQuery('w/o sponsorship java developer')).toMatchObject({
       text: 'java developer',

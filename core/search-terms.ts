@@ -262,10 +262,15 @@ export const EXPERIENCE_BANDS = {
 } as const;
 export type ExperienceBand = keyof typeof EXPERIENCE_BANDS;
 
+const WORK_STYLES = ['remote', 'hybrid', 'onsite'] as const;
+type WorkStyle = (typeof WORK_STYLES)[number];
+
 /** What seniority, work-style and sponsorship words in a query mean, read as filters rather than text. */
 export type QueryIntents = {
   experience?: ExperienceBand;
-  workArrangement?: 'remote' | 'hybrid' | 'onsite';
+  workArrangement?: WorkStyle;
+  /** Two work styles named as either ('remote or hybrid'): any job but one of the third style. */
+  notWorkArrangement?: WorkStyle;
   employmentType?: 'INTERN' | 'PART_TIME' | 'FULL_TIME' | 'CONTRACTOR';
   /** Only jobs whose posting says they sponsor. */
   sponsorship?: true;
@@ -661,24 +666,31 @@ const TITLE_PHRASES = lazy(() =>
  * dropped when they name two choices of one filter ('remote/hybrid': either will do, so no filter). Other
  * slashed words stay whole, for parseQuery ('ai/ml').
  */
-function readSlashedIntents(word: string): string[] {
+function readSlashedIntents(word: string, eitherStyle: Set<WorkStyle>): string[] {
   if (!word.includes('/')) return [word];
   const halves = slashParts(word);
   if (!halves.some((half) => INTENT_STARTS().has(half.split(' ')[0] ?? ''))) return [word];
+  const intents = halves.map((half) => INTENTS.find((entry) => entry.words.join(' ') === half)?.intent ?? {});
   const chosen = new Map<string, unknown>();
-  for (const half of halves) {
-    const intent = INTENTS.find((entry) => entry.words.join(' ') === half)?.intent ?? {};
+  for (const intent of intents)
     for (const [key, value] of Object.entries(intent)) {
-      if (chosen.has(key) && chosen.get(key) !== value) return [];
+      if (chosen.has(key) && chosen.get(key) !== value) {
+        // 'remote/hybrid': kept as "not the third style", which no single filter value says.
+        if (key === 'workArrangement')
+          for (const each of intents) if (each.workArrangement) eitherStyle.add(each.workArrangement);
+        return [];
+      }
       chosen.set(key, value);
     }
-  }
   return halves.flatMap((half) => half.split(' ').filter(Boolean));
 }
 
 /** Reads seniority, internship, work-style, sponsorship and filler words out of a query; the first of each kind wins. */
 export function understandQuery(text: string): UnderstoodQuery {
-  const years = readYearsOfExperience(joinAlternatives(queryWords(text)).flatMap(readSlashedIntents));
+  const eitherStyle = new Set<WorkStyle>();
+  const years = readYearsOfExperience(
+    joinAlternatives(queryWords(text)).flatMap((word) => readSlashedIntents(word, eitherStyle)),
+  );
   const words = years.words;
   const excluded: string[] = [];
   const left: { word: string; at: number }[] = [];
@@ -777,6 +789,8 @@ export function understandQuery(text: string): UnderstoodQuery {
   while (kept.length > 0 && JOINING_WORDS.has(kept[0] as string)) kept.shift();
   while (kept.length > 0 && JOINING_WORDS.has(kept[kept.length - 1] as string)) kept.pop();
   if (excluded.length > 0) intents.excludedWords = [...new Set(excluded)];
+  const third = WORK_STYLES.filter((style) => !eitherStyle.has(style));
+  if (!intents.workArrangement && eitherStyle.size === 2 && third[0]) intents.notWorkArrangement = third[0];
   if (years.band) {
     intents.experience ??= years.band;
     recognised.push(years.read.join(' '));

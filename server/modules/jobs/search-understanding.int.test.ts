@@ -581,9 +581,16 @@ describe('search understands what job seekers type', () => {
     const visas = await search({ search: 'h1b/opt jobs' });
     expect(visas.understood?.sponsorship).toBe(true);
     expect(visas.understood?.terms).toBe('');
+    // Two work styles as either: every job but those of the third ('remote/hybrid': not on-site).
     const either = await search({ search: 'remote/hybrid java developer' });
-    expect(either.understood?.work_arrangement).toBeNull();
-    expect(ids(either.jobs).sort()).toEqual(['onsite-java', 'remote-java']);
+    expect(either.understood).toMatchObject({ work_arrangement: null, not_work_arrangement: 'onsite' });
+    expect(ids(either.jobs)).toEqual(['remote-java']);
+    expect(either.total_count).toBe(1);
+    const notRemote = await search({ search: 'hybrid or onsite java developer' });
+    expect(ids(notRemote.jobs)).toEqual(['onsite-java']);
+    // A work style set on the page wins over the words.
+    const page = await search({ search: 'remote or hybrid java developer', workArrangement: 'onsite' });
+    expect(ids(page.jobs)).toEqual(['onsite-java']);
     // 'w/' and 'w/o' are 'with' and 'without'.
     expect((await search({ search: 'java developer w/ sponsorship' })).understood?.sponsorship).toBe(true);
     const without = await search({ search: 'java developer w/o sponsorship' });

@@ -38,6 +38,8 @@ export type SearchFilters = Pick<
   sponsorship?: boolean;
   /** From the search text ('bay area', 'dfw'): jobs in any of a metro area's cities (core/us-regions.ts). */
   places?: readonly { city: string; state: string }[];
+  /** From the search text ('remote or hybrid'): the one work style left out. */
+  notWorkArrangement?: 'remote' | 'hybrid' | 'onsite';
   /** From the search text ('NOT senior', '-intern'): words no title may have. */
   excludedTitleWords?: readonly string[];
 };
@@ -90,6 +92,7 @@ export function filterConditions(filters: SearchFilters): SQL {
     );
   if (filters.employmentType) conditions.push(sql`s.employment_type = ${filters.employmentType}`);
   if (filters.workArrangement) conditions.push(sql`s.work_style = ${filters.workArrangement}`);
+  else if (filters.notWorkArrangement) conditions.push(sql`s.work_style <> ${filters.notWorkArrangement}`);
   // sponsor_rank: 2 says it sponsors, 1 says nothing, 0 says it does not. It leads every filter index.
   if (filters.sponsorship) conditions.push(sql`s.sponsor_rank >= 2`);
   else if (filters.hideNoSponsor) conditions.push(sql`s.sponsor_rank >= 1`);
@@ -168,6 +171,7 @@ function filterLexemes(
   if (filters.state) add(FILTER_LEXEME.state(filters.state));
   if (filters.employmentType) add(FILTER_LEXEME.employmentType(filters.employmentType));
   if (filters.workArrangement) add(FILTER_LEXEME.workStyle(filters.workArrangement));
+  else if (filters.notWorkArrangement) add(FILTER_LEXEME.workStyle(filters.notWorkArrangement), true);
   if (filters.sponsorship) add(FILTER_LEXEME.sponsorRank(2));
   else if (filters.hideNoSponsor || sponsor === 'ok') add(FILTER_LEXEME.sponsorRank(0), true);
   if (sponsor === 'no') add(FILTER_LEXEME.sponsorRank(0));
@@ -1047,6 +1051,7 @@ export function withIntents(query: JobSearchQuery): {
     filters.places = usRegion(intents.region)?.places;
   }
   filters.workArrangement ??= intents.workArrangement;
+  filters.notWorkArrangement = intents.notWorkArrangement;
   filters.employmentType ??= intents.employmentType;
   filters.experience = intents.experience;
   filters.sponsorship = intents.sponsorship ?? false;
@@ -1058,6 +1063,7 @@ export function withIntents(query: JobSearchQuery): {
       terms: text,
       experience: intents.experience ?? null,
       work_arrangement: intents.workArrangement ?? null,
+      not_work_arrangement: intents.notWorkArrangement ?? null,
       employment_type: intents.employmentType ?? null,
       sponsorship: intents.sponsorship ?? false,
       city: intents.city ?? null,
