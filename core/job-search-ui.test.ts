@@ -99,6 +99,7 @@ describe('understoodFilters', () => {
     expect(understoodFilters({ search: 'nurse in dfw' })).toEqual(['In Dallas-Fort Worth']);
     expect(understoodFilters({ search: 'data analyst opt' })).toEqual(['Jobs that say they sponsor']);
     expect(understoodFilters({ search: 'remote or hybrid java' })).toEqual(['Remote or hybrid']);
+    expect(understoodFilters({ search: 'java -remote' })).toEqual(['Hybrid or on-site']);
     expect(understoodFilters({ search: 'remote/hybrid java', workArrangement: 'onsite' })).toEqual([]);
     expect(understoodFilters({ search: 'software engineer NOT senior -intern' })).toEqual([
       'No “senior” in the title',

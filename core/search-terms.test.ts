@@ -90,6 +90,10 @@ describe('understandQuery', () => {
         intents: { excludedWords: ['senior'] },
         recognised: [],
       });
+    expect(understandQuery('java developer NOT remote')).toMatchObject({
+      text: 'java developer',
+      intents: { notWorkArrangement: 'remote' },
+    });
     expect(understandQuery('data scientist not manager -lead').intents).toEqual({
       excludedWords: ['manager', 'lead'],
     });

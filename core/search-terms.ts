@@ -693,6 +693,7 @@ export function understandQuery(text: string): UnderstoodQuery {
   );
   const words = years.words;
   const excluded: string[] = [];
+  let notStyle: WorkStyle | undefined;
   const left: { word: string; at: number }[] = [];
   const recognised: string[] = [];
   const intents: QueryIntents = {};
@@ -715,13 +716,15 @@ export function understandQuery(text: string): UnderstoodQuery {
       continue;
     }
     if (words[i] === 'not' && i + 1 < words.length && !NEGATION_FILLERS.has(words[i + 1] as string)) {
-      // 'NOT senior', '-intern': no title with the word, and no filter it would have set. A sponsorship
-      // phrase, or a filler before one ('not looking for sponsorship'), is read below.
+      // 'NOT senior', '-intern': no title with the word, and no filter it would have set; 'not remote' is
+      // any job but a remote one. A sponsorship phrase, or a filler before one ('not looking for
+      // sponsorship'), is read below.
       const next = phraseAt(i + 1);
       const intent = next && Object.keys(next.intent).length > 0 && !next.intent.sponsorship;
       if (!next || intent) {
         const length = next?.words.length ?? 1;
-        if (length === 1) excluded.push(words[i + 1] as string);
+        if (next?.intent.workArrangement) notStyle ??= next.intent.workArrangement;
+        else if (length === 1) excluded.push(words[i + 1] as string);
         i += 1 + length;
         continue;
       }
@@ -791,6 +794,7 @@ export function understandQuery(text: string): UnderstoodQuery {
   if (excluded.length > 0) intents.excludedWords = [...new Set(excluded)];
   const third = WORK_STYLES.filter((style) => !eitherStyle.has(style));
   if (!intents.workArrangement && eitherStyle.size === 2 && third[0]) intents.notWorkArrangement = third[0];
+  if (!intents.workArrangement && notStyle) intents.notWorkArrangement ??= notStyle;
   if (years.band) {
     intents.experience ??= years.band;
     recognised.push(years.read.join(' '));

@@ -586,8 +586,11 @@ describe('search understands what job seekers type', () => {
     expect(either.understood).toMatchObject({ work_arrangement: null, not_work_arrangement: 'onsite' });
     expect(ids(either.jobs)).toEqual(['remote-java']);
     expect(either.total_count).toBe(1);
-    const notRemote = await search({ search: 'hybrid or onsite java developer' });
-    expect(ids(notRemote.jobs)).toEqual(['onsite-java']);
+    for (const query of ['hybrid or onsite java developer', 'java developer NOT remote']) {
+      const notRemote = await search({ search: query });
+      expect(ids(notRemote.jobs), query).toEqual(['onsite-java']);
+      expect(notRemote.understood?.not_work_arrangement, query).toBe('remote');
+    }
     // A work style set on the page wins over the words.
     const page = await search({ search: 'remote or hybrid java developer', workArrangement: 'onsite' });
     expect(ids(page.jobs)).toEqual(['onsite-java']);
