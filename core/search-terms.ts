@@ -225,7 +225,7 @@ export function parseQuery(text: string): QueryPart[] {
       i += 1;
       continue;
     }
-    const match = PHRASES().find(({ words: phrase }) => phrase.every((word, k) => words[i + k] === word));
+    const match = PHRASES().find(({ words: phrase }) => startsWith(words, phrase, i));
     if (match) {
       const matched = match.words.join(' ');
       parts.push({ kind: 'synonyms', phrases: EXPANSIONS().get(matched) ?? [match.words], matched });
@@ -706,11 +706,10 @@ export function understandQuery(text: string): UnderstoodQuery {
     return true;
   };
   let i = 0;
-  const phraseAt = (at: number) =>
-    INTENTS.find(({ words: phrase }) => phrase.every((word, k) => words[at + k] === word));
+  const phraseAt = (at: number) => INTENTS.find(({ words: phrase }) => startsWith(words, phrase, at));
   while (i < words.length) {
     // A title that has an intent word in it ('data entry', 'senior living') is words to find.
-    const title = TITLE_PHRASES().find((phrase) => phrase.every((word, k) => words[i + k] === word));
+    const title = TITLE_PHRASES().find((phrase) => startsWith(words, phrase, i));
     if (title) {
       for (const word of title) left.push({ word, at: i++ });
       continue;
@@ -825,6 +824,9 @@ const STATE_NAMES = lazy(() =>
 const LONE_STATE_CODES = new Set(
   'tx ny nj nc sc fl az nv wa ga mn wi ky tn ia ks nm nh vt wv ak wy ri ut il mi nd sd dc mt'.split(' '),
 );
+/** Whether `phrase` is the words from `at` on. */
+const startsWith = (words: readonly string[], phrase: readonly string[], at: number) =>
+  phrase.every((word, k) => words[at + k] === word);
 const endsWith = (words: readonly string[], tail: readonly string[], end = words.length) =>
   tail.length > 0 && tail.length <= end && tail.every((word, k) => words[end - tail.length + k] === word);
 
