@@ -297,10 +297,12 @@ async function analyzeWords(
       items.map((item) => sql`${item}`),
       sql`, `,
     )}]::text[]`;
+  // MATERIALIZED: each word is stemmed once. Inlined, ts_lexize ran again for every lexicon entry the prefix
+  // scans compared (a 7-word query took 6 ms instead of 2).
   const found = await rows<AnalysisRow>(
     db,
     sql`
-      WITH input AS (
+      WITH input AS MATERIALIZED (
         SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(${list(looked)}) AS w
       )
       SELECT word, stem,
