@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { SpriteMarkupContext, SpriteSymbols } from './components/ui/icon-sprite.tsx';
 import { getSsr } from './lib/context.ts';
 import { StylesheetTextContext } from './lib/site-stylesheet.tsx';
 
@@ -29,6 +30,14 @@ function readStylesheet(href: string): string | undefined {
   return stylesheetTexts.get(href);
 }
 
+let spriteMarkup: string | undefined;
+
+/** The icon sprite's symbols as markup, rendered once: they are the same on every page. */
+function readSpriteMarkup(): string {
+  spriteMarkup ??= renderToStaticMarkup(<SpriteSymbols />);
+  return spriteMarkup;
+}
+
 /**
  * Renders the whole document before answering (onAllReady), so crawlers and users without JavaScript
  * get complete HTML with every meta tag, and scripts carry the request's CSP nonce. Nothing is streamed.
@@ -52,7 +61,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetTextContext value={readStylesheet}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <SpriteMarkupContext value={readSpriteMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </SpriteMarkupContext>
       </StylesheetTextContext>,
       {
         nonce,

@@ -1,39 +1,57 @@
 import {
   ArrowBigDown,
   ArrowBigUp,
+  ArrowLeft,
   Banknote,
   Bookmark,
   BookmarkCheck,
+  Building2,
+  CalendarClock,
   Clock,
+  Clock3,
+  Eye,
   ExternalLink,
+  Globe,
   Landmark,
   Lightbulb,
+  ListChecks,
   MapPin,
+  MessageSquare,
   Reply,
   ShieldCheck,
   ShieldOff,
   Sparkles,
   Upload,
 } from 'lucide-react';
+import { createContext, useContext, useState } from 'react';
 
 /**
- * Icons repeated on every comment (a 1,000-comment thread shows hundreds) and on every job card (30 cards
- * carry about 230 icons): drawn once per page as symbols and referenced with <use>, so each one is a short
- * reference instead of the whole drawing. On /jobs that took 95 KB of HTML out of 330 KB, and the time the
- * server spent drawing them.
+ * Icons repeated on every comment (a 1,000-comment thread shows hundreds), every job card (30 cards carry
+ * about 230 icons) and every post card, and those of a job page: drawn once per page as symbols and
+ * referenced with <use>, so each one is a short reference instead of the whole drawing. On /jobs that took
+ * 95 KB of HTML out of 330 KB, and the time the server spent drawing them. The symbols themselves are
+ * rendered to markup once per server process (IconSprite).
  */
 const SYMBOLS = {
   'arrow-big-up': ArrowBigUp,
   'arrow-big-down': ArrowBigDown,
+  'arrow-left': ArrowLeft,
   reply: Reply,
   banknote: Banknote,
   bookmark: Bookmark,
   'bookmark-check': BookmarkCheck,
+  'building-2': Building2,
+  'calendar-clock': CalendarClock,
   clock: Clock,
+  'clock-3': Clock3,
+  eye: Eye,
   'external-link': ExternalLink,
+  globe: Globe,
   landmark: Landmark,
   lightbulb: Lightbulb,
+  'list-checks': ListChecks,
   'map-pin': MapPin,
+  'message-square': MessageSquare,
   'shield-check': ShieldCheck,
   'shield-off': ShieldOff,
   sparkles: Sparkles,
@@ -43,17 +61,49 @@ export type SpriteName = keyof typeof SYMBOLS;
 
 const symbolId = (name: SpriteName) => `icon-${name}`;
 
+const SPRITE_ID = 'icon-sprite';
+
+/** The symbols, drawn by lucide's components; the server entry renders them to markup once (IconSprite). */
+export function SpriteSymbols() {
+  return Object.entries(SYMBOLS).map(([name, Icon]) => (
+    <symbol key={name} id={symbolId(name as SpriteName)} viewBox="0 0 24 24">
+      <Icon />
+    </symbol>
+  ));
+}
+
+/**
+ * The symbols' markup, rendered once per server process by the server entry (each lucide icon costs
+ * its drawing code again on every render: 15 icons were a twentieth of a job page's server time).
+ */
+export const SpriteMarkupContext = createContext<(() => string) | undefined>(undefined);
+
+/** What the server rendered into the document, so hydration renders the same element with the same markup. */
+function markupInDocument(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.getElementById(SPRITE_ID)?.innerHTML;
+}
+
 /** The symbols, once per page (in the root layout). */
 export function IconSprite() {
-  return (
-    <svg aria-hidden="true" width="0" height="0" className="absolute size-0 overflow-hidden">
-      {Object.entries(SYMBOLS).map(([name, Icon]) => (
-        <symbol key={name} id={symbolId(name as SpriteName)} viewBox="0 0 24 24">
-          <Icon />
-        </symbol>
-      ))}
-    </svg>
-  );
+  const renderMarkup = useContext(SpriteMarkupContext);
+  const [markup] = useState(() => renderMarkup?.() ?? markupInDocument());
+  const attributes = {
+    id: SPRITE_ID,
+    'aria-hidden': true,
+    width: '0',
+    height: '0',
+    className: 'absolute size-0 overflow-hidden',
+  } as const;
+  // Without a server entry (a client-only render) the symbols are drawn as components.
+  if (markup === undefined) {
+    return (
+      <svg {...attributes}>
+        <SpriteSymbols />
+      </svg>
+    );
+  }
+  return <svg {...attributes} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
 /** A decorative icon drawn from the page's sprite; it takes the text colour like the lucide icons. */

@@ -1,4 +1,3 @@
-import { Clock3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   TOPIC_CATEGORY_LABELS,
@@ -6,6 +5,7 @@ import {
   type TopicCategory,
   type UrgencyLevel,
 } from '../../../core/community-rules.ts';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { cn } from '../../lib/cn.ts';
 
 const BADGE =
@@ -29,7 +29,7 @@ export function CategoryBadge({ category }: { category: TopicCategory }) {
 export function UrgencyBadge({ urgency }: { urgency: UrgencyLevel }) {
   return (
     <span className={cn(BADGE, URGENCY_COLOURS[urgency])}>
-      {urgency === 'time_sensitive' ? <Clock3 className="size-3.5" aria-hidden="true" /> : null}
+      {urgency === 'time_sensitive' ? <SpriteIcon name="clock-3" className="size-3.5" /> : null}
       <span className="sr-only">Urgency: </span>
       {URGENCY_LABELS[urgency]}
     </span>

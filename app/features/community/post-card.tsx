@@ -1,8 +1,8 @@
-import { Eye, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PostListItem } from '../../../core/community.ts';
 import { formatPostedAge } from '../../../core/job-display.ts';
 import { paths } from '../../../core/paths.ts';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { CategoryBadge, DemoBadge, Stat, TagList, UrgencyBadge } from './badges.tsx';
 import { UserText } from './user-text.tsx';
 import { usePostVote } from './use-post-vote.ts';
@@ -57,11 +57,11 @@ export function PostCard({ post, now }: { post: PostListItem; now: Date }) {
           pending={votes.pending}
         />
         <Link to={`${href}#comments`} className="rounded-md hover:text-brand-700">
-          <Stat icon={<MessageSquare className="size-4" aria-hidden="true" />} label="comments">
+          <Stat icon={<SpriteIcon name="message-square" className="size-4" />} label="comments">
             {post.comment_count}
           </Stat>
         </Link>
-        <Stat icon={<Eye className="size-4" aria-hidden="true" />} label="views">
+        <Stat icon={<SpriteIcon name="eye" className="size-4" />} label="views">
           {post.view_count}
         </Stat>
       </div>

@@ -1,17 +1,4 @@
-import {
-  ArrowLeft,
-  Building2,
-  CalendarClock,
-  CircleAlert,
-  Clock,
-  Banknote,
-  ExternalLink,
-  Globe,
-  ListChecks,
-  Loader2,
-  MapPin,
-  Sparkles,
-} from 'lucide-react';
+import { CircleAlert, Loader2 } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -23,6 +10,7 @@ import {
 } from '../../../core/job-display.ts';
 import type { Job } from '../../../core/jobs.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import type { SalaryAnalysis } from '../../../core/sponsors/read-api.ts';
 import { FilingRecordLink } from '../sponsors/filing-record-link.tsx';
 import { SalaryAnalysisSection } from '../sponsors/salary-analysis-section.tsx';
@@ -80,7 +68,7 @@ function BackToJobsLink() {
       onClick={onClick}
       className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <SpriteIcon name="arrow-left" className="size-4" />
       Back to Jobs
     </Link>
   );
@@ -195,17 +183,17 @@ export function JobDetailPage({
             <p className="mt-1 text-lg font-medium text-slate-800">{job.organization}</p>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-700">
               <li className="inline-flex items-center gap-1.5">
-                <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                <SpriteIcon name="map-pin" className="size-4 shrink-0" />
                 {job.location}
               </li>
               <li className="inline-flex items-center gap-1.5">
-                <Clock className="size-4 shrink-0" aria-hidden="true" />
+                <SpriteIcon name="clock" className="size-4 shrink-0" />
                 <span>
                   Posted <time dateTime={job.posted_at}>{formatPostedAgeShort(job.posted_at, now)}</time>
                 </span>
               </li>
               <li className="inline-flex items-center gap-1.5">
-                <Globe className="size-4 shrink-0" aria-hidden="true" />
+                <SpriteIcon name="globe" className="size-4 shrink-0" />
                 Source: {job.source}
               </li>
             </ul>
@@ -233,7 +221,7 @@ export function JobDetailPage({
 
         {salary ? (
           <p className="mt-5 flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-emerald-800">
-            <Banknote className="size-6 self-center text-emerald-700" aria-hidden="true" />
+            <SpriteIcon name="banknote" className="size-6 self-center text-emerald-700" />
             <span>
               <span className="sr-only">Salary: </span>
               {salary.amount}
@@ -252,7 +240,7 @@ export function JobDetailPage({
             {analysis.status === 'analyzing' ? (
               <Loader2 className="size-5 animate-spin text-brand-700" aria-hidden="true" />
             ) : (
-              <Sparkles className="size-5 text-brand-700" aria-hidden="true" />
+              <SpriteIcon name="sparkles" className="size-5 text-brand-700" />
             )}
             {analysis.status === 'analyzing' ? 'Analyzing...' : 'AI Resume Analysis'}
             <BetaBadge />
@@ -267,14 +255,14 @@ export function JobDetailPage({
             >
               Apply Now
               <span className="sr-only"> (opens in a new tab)</span>
-              <ExternalLink className="size-5" aria-hidden="true" />
+              <SpriteIcon name="external-link" className="size-5" />
             </a>
           ) : null}
           <SaveJobButton jobId={job.id} jobTitle={job.title} size="large" />
         </div>
         {!isExpired && applyBy ? (
           <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-700">
-            <CalendarClock className="size-4" aria-hidden="true" />
+            <SpriteIcon name="calendar-clock" className="size-4" />
             Apply by {applyBy}
           </p>
         ) : null}
@@ -287,7 +275,7 @@ export function JobDetailPage({
         <div className="space-y-6 lg:col-span-2">
           <Section
             title="Job Description"
-            icon={<ListChecks className="size-5 text-brand-700" aria-hidden="true" />}
+            icon={<SpriteIcon name="list-checks" className="size-5 text-brand-700" />}
           >
             {paragraphs.length > 0 ? (
               <div className="space-y-4 text-base leading-relaxed text-slate-800">
@@ -302,10 +290,7 @@ export function JobDetailPage({
             )}
           </Section>
           {job.ai_benefits.length > 0 ? (
-            <Section
-              title="Benefits"
-              icon={<Sparkles className="size-5 text-brand-700" aria-hidden="true" />}
-            >
+            <Section title="Benefits" icon={<SpriteIcon name="sparkles" className="size-5 text-brand-700" />}>
               <ul className="grid grid-cols-1 gap-2 text-slate-800 sm:grid-cols-2">
                 {job.ai_benefits.map((benefit) => (
                   <li key={benefit} className="flex items-start gap-2">
@@ -322,7 +307,7 @@ export function JobDetailPage({
           {salaryAnalysis ? <SalaryAnalysisSection job={job} analysis={salaryAnalysis} /> : null}
           <Section
             title="Company Info"
-            icon={<Building2 className="size-5 text-brand-700" aria-hidden="true" />}
+            icon={<SpriteIcon name="building-2" className="size-5 text-brand-700" />}
           >
             <Facts
               rows={[
@@ -349,7 +334,7 @@ export function JobDetailPage({
           </Section>
           <Section
             title="Job Details"
-            icon={<CalendarClock className="size-5 text-brand-700" aria-hidden="true" />}
+            icon={<SpriteIcon name="calendar-clock" className="size-5 text-brand-700" />}
           >
             <Facts
               rows={[
