@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+// React's Bun build of the same renderer: it hands the destination the HTML as strings, where the Node build
+// encodes every small piece of markup into a 2 KB byte view (see collectDocument).
+import { renderToPipeableStream } from 'react-dom/server.bun';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { SpriteMarkupContext, SpriteSymbols } from './components/ui/icon-sprite.tsx';
@@ -28,6 +30,30 @@ function readStylesheet(href: string): string | undefined {
     stylesheetTexts.set(href, text);
   }
   return stylesheetTexts.get(href);
+}
+
+/**
+ * A destination that keeps what React writes and hands over the whole document as one buffer. React's Node
+ * build encodes each piece of markup (a tag, an attribute, a text) into a 2 KB byte view as it is written:
+ * about 15,000 calls for a /jobs page, the costliest function of its render. The Bun build of the same
+ * renderer (identical markup) writes the pieces as strings, joined and encoded once here. The whole
+ * document is ready when it is piped (onAllReady), so nothing waits for a drain.
+ */
+function collectDocument(done: (html: Buffer<ArrayBuffer>) => void): NodeJS.WritableStream {
+  const parts: string[] = [];
+  const destination = {
+    write(chunk: string | Uint8Array) {
+      parts.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      return true;
+    },
+    end() {
+      done(Buffer.from(parts.join(''), 'utf8'));
+    },
+    on() {
+      return destination;
+    },
+  };
+  return destination as unknown as NodeJS.WritableStream;
 }
 
 let spriteMarkup: string | undefined;
@@ -70,21 +96,14 @@ export default function handleRequest(
         onAllReady() {
           // The whole document is ready: it is sent as one buffer, which the compression plugin compresses in
           // one call (a stream of React's small chunks through three stream layers cost more than rendering).
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer | string, _encoding, callback) {
-              chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-              callback();
-            },
-            final(callback) {
+          pipe(
+            collectDocument((html) => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: statusCode }));
-              callback();
-            },
-          });
-          pipe(body);
+              resolve(new Response(html, { headers: responseHeaders, status: statusCode }));
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);
