@@ -35,19 +35,21 @@ function readStylesheet(href: string): string | undefined {
 /**
  * A destination that keeps what React writes and hands over the whole document as one buffer. React's Node
  * build encodes each piece of markup (a tag, an attribute, a text) into a 2 KB byte view as it is written:
- * about 15,000 calls for a /jobs page, the costliest function of its render. The Bun build of the same
- * renderer (identical markup) writes the pieces as strings, joined and encoded once here. The whole
+ * about 20,000 calls for a /jobs page, the costliest function of its render. The Bun build of the same
+ * renderer (identical markup) writes the pieces as strings, encoded once here. The whole
  * document is ready when it is piped (onAllReady), so nothing waits for a drain.
  */
 function collectDocument(done: (html: Buffer<ArrayBuffer>) => void): NodeJS.WritableStream {
-  const parts: string[] = [];
+  // Appended with +=, which V8 keeps as a rope until the one encoding below: a fifth faster than joining an
+  // array of the 20,000 pieces of a /jobs page.
+  let html = '';
   const destination = {
     write(chunk: string | Uint8Array) {
-      parts.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+      html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
       return true;
     },
     end() {
-      done(Buffer.from(parts.join(''), 'utf8'));
+      done(Buffer.from(html, 'utf8'));
     },
     on() {
       return destination;
