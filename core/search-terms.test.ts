@@ -169,6 +169,34 @@ describe('understandQuery', () => {
     });
     expect(understandQuery('hybrid or onsite nurse').intents).toEqual({ notWorkArrangement: 'remote' });
     expect(understandQuery('remote/hybrid/onsite').intents).toEqual({});
+    // Neither of two work styles is the third; neither of two ways to say one style is not that style.
+    expect(understandQuery('not remote or hybrid')).toMatchObject({
+      text: '',
+      intents: { workArrangement: 'onsite' },
+    });
+    expect(understandQuery('nurse NOT onsite/hybrid')).toMatchObject({
+      text: 'nurse',
+      intents: { workArrangement: 'remote' },
+    });
+    expect(understandQuery('not in office or remote analyst')).toMatchObject({
+      text: 'analyst',
+      intents: { workArrangement: 'hybrid' },
+    });
+    expect(understandQuery('not remote/wfh nurse')).toMatchObject({
+      text: 'nurse',
+      intents: { notWorkArrangement: 'remote' },
+    });
+    // Two kinds of employment are either; an internship with its hours stays an internship.
+    for (const query of [
+      'full time or part time nurse',
+      'full-time/part-time nurse',
+      'part time full time nurse',
+    ])
+      expect(understandQuery(query)).toMatchObject({ text: 'nurse', intents: {} });
+    expect(understandQuery('contractor or part-time designer').intents).toEqual({});
+    expect(understandQuery('full time internship').intents).toEqual({ employmentType: 'INTERN' });
+    expect(understandQuery('part-time intern').intents).toEqual({ employmentType: 'INTERN' });
+    expect(understandQuery('full time nurse').intents).toEqual({ employmentType: 'FULL_TIME' });
     expect(understandQuery('ai/ml engineer')).toMatchObject({ text: 'ai/ml engineer', intents: {} });
     expect(understandQuery('w/o sponsorship java developer')).toMatchObject({
       text: 'java developer',

@@ -627,16 +627,28 @@ function readYearsOfExperience(words: string[]): { words: string[]; band?: Exper
 
 /**
  * 'java OR python', as job boards' search boxes take it: the words on either side of 'or' are alternatives,
- * written as a slashed word ('java/python'), which parseQuery reads as either. An 'or' with no word after it
- * stays: 'portland or' is in Oregon.
+ * written as a slashed word ('java/python'), which parseQuery reads as either. Two filter phrases are
+ * alternatives whole ('in office or remote', 'full time or part time'); other words one each. An 'or' with
+ * no word after it stays: 'portland or' is in Oregon.
  */
 function joinAlternatives(words: readonly string[]): string[] {
   const joined: string[] = [];
+  const isFilter = (entry: { intent: QueryIntents } | undefined) =>
+    entry !== undefined && Object.keys(entry.intent).length > 0;
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at] as string;
-    if (word === 'or' && joined.length > 0 && at + 1 < words.length && words[at + 1] !== 'or')
-      joined.push(`${joined.pop() as string}/${words[(at += 1)] as string}`);
-    else joined.push(word);
+    if (word !== 'or' || joined.length === 0 || at + 1 >= words.length || words[at + 1] === 'or') {
+      joined.push(word);
+      continue;
+    }
+    const before = INTENTS.find((entry) => endsWith(joined, entry.words));
+    const after = INTENTS.find((entry) => startsWith(words, entry.words, at + 1));
+    const [left, right] =
+      isFilter(before) && isFilter(after)
+        ? [joined.splice(-(before?.words.length ?? 1)), after?.words ?? []]
+        : [[joined.pop() as string], [words[at + 1] as string]];
+    joined.push(`${left.join(' ')}/${right.join(' ')}`);
+    at += right.length;
   }
   return joined;
 }
@@ -685,11 +697,57 @@ function readSlashedIntents(word: string, eitherStyle: Set<WorkStyle>): string[]
   return halves.flatMap((half) => half.split(' ').filter(Boolean));
 }
 
-/** Reads seniority, internship, work-style, sponsorship and filler words out of a query; the first of each kind wins. */
+/**
+ * The kind of employment the query asks for. One named is the filter; an internship with its hours ('full
+ * time internship', 'part-time intern') is an internship; two others ('full time or part time',
+ * 'full-time/part-time', 'contract or full time') are either, so no filter.
+ */
+function readEmploymentType(
+  named: ReadonlySet<NonNullable<QueryIntents['employmentType']>>,
+): QueryIntents['employmentType'] {
+  if (named.size === 1) return [...named][0];
+  return named.has('INTERN') ? 'INTERN' : undefined;
+}
+
+/**
+ * 'not remote or hybrid', 'not onsite/hybrid': none of the work styles named, so the one left, read as if
+ * it had been typed ('onsite', 'remote'); 'not remote/wfh' is 'not remote'. Left as they were, the slashed
+ * styles read as "either" and the 'not' as a word to exclude. Other negated alternatives stay.
+ */
+function readNegatedStyles(words: readonly string[]): string[] {
+  const read: string[] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] as string;
+    const next = words[at + 1];
+    const intents =
+      word === 'not' && next?.includes('/')
+        ? slashParts(next).map((half) => INTENTS.find((entry) => entry.words.join(' ') === half)?.intent)
+        : [];
+    const styles = intents.flatMap((intent) =>
+      intent?.workArrangement && Object.keys(intent).length === 1 ? [intent.workArrangement] : [],
+    );
+    if (styles.length === 0 || styles.length < intents.length) {
+      read.push(word);
+      continue;
+    }
+    const others = WORK_STYLES.filter((style) => !styles.includes(style));
+    if (others.length === 1) read.push(others[0] as WorkStyle);
+    else if (others.length === 2) read.push('not', styles[0] as WorkStyle);
+    at += 1;
+  }
+  return read;
+}
+
+/**
+ * Reads seniority, internship, work-style, sponsorship and filler words out of a query; the first of each
+ * kind wins, but for the kind of employment (readEmploymentType).
+ */
 export function understandQuery(text: string): UnderstoodQuery {
   const eitherStyle = new Set<WorkStyle>();
   const years = readYearsOfExperience(
-    joinAlternatives(queryWords(text)).flatMap((word) => readSlashedIntents(word, eitherStyle)),
+    readNegatedStyles(joinAlternatives(queryWords(text))).flatMap((word) =>
+      readSlashedIntents(word, eitherStyle),
+    ),
   );
   const words = years.words;
   const excluded: string[] = [];
@@ -697,6 +755,7 @@ export function understandQuery(text: string): UnderstoodQuery {
   const left: { word: string; at: number }[] = [];
   const recognised: string[] = [];
   const intents: QueryIntents = {};
+  const employmentTypes = new Set<NonNullable<QueryIntents['employmentType']>>();
   /** Where an internship word starts ('intern', 'co op'). */
   const internAt = new Set<number>();
   /** Words dropped as fillers ('jobs', 'looking for'): a negation reaches across them. */
@@ -757,7 +816,8 @@ export function understandQuery(text: string): UnderstoodQuery {
       }
     }
     for (const [key, value] of Object.entries(match.intent) as [keyof QueryIntents, never][]) {
-      if (intents[key] === undefined) intents[key] = value;
+      if (key === 'employmentType') employmentTypes.add(value);
+      else if (intents[key] === undefined) intents[key] = value;
     }
     if (match.intent.employmentType === 'INTERN') internAt.add(i);
     if (Object.keys(match.intent).length > 0) recognised.push(match.words.join(' '));
@@ -790,6 +850,8 @@ export function understandQuery(text: string): UnderstoodQuery {
   // test' is a phrase of the synonyms.
   while (kept.length > 0 && JOINING_WORDS.has(kept[0] as string)) kept.shift();
   while (kept.length > 0 && JOINING_WORDS.has(kept[kept.length - 1] as string)) kept.pop();
+  const employmentType = readEmploymentType(employmentTypes);
+  if (employmentType) intents.employmentType = employmentType;
   if (excluded.length > 0) intents.excludedWords = [...new Set(excluded)];
   const third = WORK_STYLES.filter((style) => !eitherStyle.has(style));
   if (!intents.workArrangement && eitherStyle.size === 2 && third[0]) intents.notWorkArrangement = third[0];

@@ -591,6 +591,12 @@ describe('search understands what job seekers type', () => {
       expect(ids(notRemote.jobs), query).toEqual(['onsite-java']);
       expect(notRemote.understood?.not_work_arrangement, query).toBe('remote');
     }
+    // Neither of two work styles is the third: the filter, not a word to exclude.
+    for (const query of ['java developer not remote or hybrid', 'NOT remote/hybrid java developer']) {
+      const onsite = await search({ search: query });
+      expect(ids(onsite.jobs), query).toEqual(['onsite-java']);
+      expect(onsite.understood, query).toMatchObject({ work_arrangement: 'onsite', terms: 'java developer' });
+    }
     // A work style set on the page wins over the words.
     const page = await search({ search: 'remote or hybrid java developer', workArrangement: 'onsite' });
     expect(ids(page.jobs)).toEqual(['onsite-java']);
