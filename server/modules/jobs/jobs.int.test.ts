@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
@@ -223,6 +224,15 @@ describe('paging over demo data', () => {
         expect(collected.total).toBe(walked.total);
       }
     }
+  });
+
+  it("leaves no rows queued in the search indexes' pending lists after a bulk load", async () => {
+    // gin_clean_pending_list answers how many pages it merged: none left means searches read the indexes only.
+    const result = await t.database.db.execute(sql`
+      SELECT coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int AS pages
+      FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+      WHERE a.amname = 'gin' AND i.indrelid IN ('job_search'::regclass, 'job_search_doc'::regclass, 'search_lexicon'::regclass)`);
+    expect((result as unknown as { rows: { pages: number }[] }).rows).toEqual([{ pages: 0 }]);
   });
 
   it('reports an exact count below the cap and a lower bound above it', async () => {

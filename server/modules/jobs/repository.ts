@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
+import { mergeGinPendingLists, type DbOrTx } from '../../../db/client.ts';
 import { jobs } from '../../../db/schema/index.ts';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../../core/constants.ts';
 import type { JobInput } from './normalize.ts';
@@ -154,14 +154,16 @@ function pgArrayItem(value: string | number | boolean | null): string {
 }
 
 /**
- * Rebuilds the typo-correction dictionary from the stemmed words of every listed job. Run after bulk
- * loads; ingestion of a few jobs can skip it (a missing rare word only disables its correction).
+ * Rebuilds the typo-correction dictionary from the stemmed words of every listed job, and merges the new
+ * rows' entries into the search indexes (mergeGinPendingLists). Run after bulk loads; ingestion of a few
+ * jobs can skip it (a missing rare word only disables its correction).
  */
 export async function refreshSearchLexicon(db: DbOrTx): Promise<number> {
   await db.execute(sql`DELETE FROM search_lexicon`);
   await db.execute(sql`
     INSERT INTO search_lexicon (word, doc_count)
     SELECT word, ndoc FROM ts_stat('SELECT doc_tsv FROM job_search_doc') WHERE length(word) >= 2 AND word ~ '^[a-z0-9]+$'`);
+  await mergeGinPendingLists(db, ['job_search', 'job_search_doc', 'search_lexicon']);
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`search_lexicon`);
   return Number(row?.n ?? 0);
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../../../db/client.ts';
+import { mergeGinPendingLists, type Db, type DbOrTx } from '../../../../db/client.ts';
 import { SPONSOR_BRANDS } from '../../../../core/sponsors/aliases.ts';
 import { MIN_WAGE_FILINGS } from '../../../../core/sponsors/salary.ts';
 import { rowsOf } from '../../community/sql.ts';
@@ -33,6 +33,7 @@ export async function refreshSponsorAggregates(
       await refreshRange(tx, null);
       await refreshLcaTitles(tx);
       await analyzeFigures(tx);
+      await mergeGinPendingLists(tx, SEARCHED_TABLES);
     });
     return;
   }
@@ -58,6 +59,7 @@ export async function refreshSponsorAggregates(
   }
   await db.transaction((tx) => refreshLcaTitles(tx));
   await analyzeFigures(db, nextMacrotask);
+  await mergeGinPendingLists(db, SEARCHED_TABLES);
 }
 
 /**
@@ -92,6 +94,8 @@ async function prepare(db: DbOrTx, between: () => Promise<void> = async () => {}
 }
 
 const FIGURE_TABLES = ['sponsors', 'sponsor_words', 'sponsor_year_stats', 'lca_titles'] as const;
+/** Tables with GIN indexes the sponsor pages search (names, states, years, job titles): see mergeGinPendingLists. */
+const SEARCHED_TABLES = ['sponsors', 'sponsor_words', 'lca_titles', 'lca_filings'];
 
 /**
  * After a refresh has committed (VACUUM cannot run in a transaction): the figure tables were rewritten, so
