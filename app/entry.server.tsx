@@ -43,9 +43,11 @@ function collectDocument(done: (html: Buffer<ArrayBuffer>) => void): NodeJS.Writ
   // Appended with +=, which V8 keeps as a rope until the one encoding below: a fifth faster than joining an
   // array of the 20,000 pieces of a /jobs page.
   let html = '';
+  // The Bun build writes strings only; bytes, should a later React write some, are decoded in sequence.
+  const decoder = new TextDecoder();
   const destination = {
     write(chunk: string | Uint8Array) {
-      html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
       return true;
     },
     end() {

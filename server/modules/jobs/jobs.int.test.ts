@@ -4,6 +4,7 @@ import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { jobSearchQuerySchema } from '../../../core/jobs.ts';
+import { rowsOf } from '../community/sql.ts';
 import { searchJobIds } from './search.ts';
 import { seedDemoJobs } from './seed.ts';
 
@@ -232,7 +233,7 @@ describe('paging over demo data', () => {
       SELECT coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int AS pages
       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
       WHERE a.amname = 'gin' AND i.indrelid IN ('job_search'::regclass, 'job_search_doc'::regclass, 'search_lexicon'::regclass)`);
-    expect((result as unknown as { rows: { pages: number }[] }).rows).toEqual([{ pages: 0 }]);
+    expect(rowsOf<{ pages: number }>(result)).toEqual([{ pages: 0 }]);
   });
 
   it('reports an exact count below the cap and a lower bound above it', async () => {
