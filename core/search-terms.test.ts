@@ -483,6 +483,10 @@ describe('parseQuery', () => {
     expect(phrasesOf('OT security')).toEqual(['ot', 'security']);
     expect(phrasesOf('PA-C')).toEqual(expect.arrayContaining(['pa c', 'physician assistant']));
     expect(phrasesOf('MLS')).toEqual(expect.arrayContaining(['medical technologist']));
+    expect(phrasesOf('DPT')).toEqual(expect.arrayContaining(['physical therapist']));
+    expect(phrasesOf('PTA')).toEqual(expect.arrayContaining(['physical therapist assistant']));
+    expect(phrasesOf('COTA')).toEqual(expect.arrayContaining(['occupational therapy assistant']));
+    expect(phrasesOf('OTR')).toEqual(expect.arrayContaining(['occupational therapist']));
   });
   it('expands a phrase into every group it is in, and the groups those share a phrase with', () => {
     const [sdet] = parseQuery('SDET');

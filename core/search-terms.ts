@@ -45,6 +45,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['rrt', 'respiratory therapist'],
   ['pa c', 'physician assistant'],
   ['mls', 'medical laboratory scientist', 'medical technologist'],
+  // Therapy titles by their degree or certificate, which only therapists use ('pt' and 'ot' alone are not).
+  ['dpt', 'physical therapist'],
+  ['pta', 'physical therapist assistant', 'physical therapy assistant'],
+  ['cota', 'occupational therapy assistant', 'occupational therapist assistant'],
+  ['otr', 'occupational therapist'],
   ['hr', 'human resources'],
   ['dba', 'database administrator'],
   ['infosec', 'information security', 'security engineer'],
