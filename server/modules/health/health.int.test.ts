@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../db/client.ts';
+import { freePort } from '../../../scripts/lib/free-port.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { TEST_DRIVER } from '../../../tests/helpers/database.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
@@ -11,7 +12,11 @@ import { uniqueEmail } from '../auth/test-helpers.ts';
 /** Ports nothing listens on (this suite's own range) and the one its Redis uses. */
 const CLOSED_PG_PORT = 4397;
 const CLOSED_REDIS_PORT = 4398;
-const REDIS_PORT = 4311;
+/**
+ * `npm test` runs this file on both drivers at the same time: each run starts its Redis on a port of its own
+ * (with one port for both, the second redis-server exited: "address in use").
+ */
+const REDIS_PORT = await freePort(TEST_DRIVER === 'pg' ? 4312 : 4311);
 
 type Health = {
   status: string;
