@@ -28,9 +28,35 @@ function checker(): Promise<(word: string) => boolean> {
   return loading;
 }
 
-/** The words of `words` the English dictionary knows, as typed (lower-case tokens). */
+/**
+ * Words of the job market that the dictionary lacks in lower case: a search for one that the listings do
+ * not contain is searched as typed (no jobs, or its prefix), never "corrected" to a neighbour ('saas' had
+ * been read as 'sans', and showed the 788 jobs in San Francisco, San Jose and San Diego). Four letters or
+ * more: shorter words are never corrected.
+ */
+const JOB_MARKET_TERMS = new Set(
+  [
+    // Business models and practices.
+    'saas paas iaas b2b2c fintech insurtech proptech edtech healthtech biotech medtech cleantech adtech',
+    'martech regtech ecommerce omnichannel okrs kpis hris hrbp crms erps gtm',
+    // Engineering and data tools.
+    'devops devsecops mlops finops dataops sysadmin fullstack frontend backend golang kotlin graphql nosql',
+    'mysql postgres postgresql mongodb redis kafka hadoop pyspark pytorch tensorflow numpy scipy sklearn',
+    'terraform ansible kubernetes jenkins gitlab github databricks looker tableau airflow salesforce hubspot',
+    'netsuite servicenow sharepoint quickbooks figma jira confluence xamarin flutter webflow shopify',
+    // Hardware, design and manufacturing.
+    'fpga asic rtos verilog vhdl matlab simulink labview autocad solidworks catia revit scada hvac',
+    // Health care and labs.
+    'nicu picu pacu medsurg ccrn bcba lcsw lmft cota otr lims hplc qpcr elisa crispr cerner meditech',
+  ].flatMap((line) => line.split(' ')),
+);
+
+/**
+ * The words of `words` that are real words, as typed (lower-case tokens): those the English dictionary
+ * knows, and the job market's own terms (JOB_MARKET_TERMS).
+ */
 export async function englishWords(words: readonly string[]): Promise<Set<string>> {
   if (words.length === 0) return new Set();
   const isWord = await checker();
-  return new Set(words.filter((word) => isWord(word)));
+  return new Set(words.filter((word) => JOB_MARKET_TERMS.has(word) || isWord(word)));
 }

@@ -658,4 +658,25 @@ describe('search understands what job seekers type', () => {
     expect(rnd.match).toBe('exact');
     expect(ids((await search({ search: 'M&A analyst' })).jobs)).toEqual(['mna']);
   });
+  it('shows a typo the stemmer reads rightly by its English spelling when a letter was typed for another', async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'acct', title: 'Staff Accountant', organization: 'Ledger Co' }),
+      buildJob({ jobId: 'mgmt', title: 'Management Consultant', organization: 'Advice Co' }),
+    ]);
+    const accountent = await search({ search: 'staff accountent' });
+    expect(ids(accountent.jobs)).toEqual(['acct']);
+    expect(accountent.understood?.searched_for).toBe('staff accountant');
+    const managment = await search({ search: 'managemant consultant' });
+    expect(ids(managment.jobs)[0]).toBe('mgmt');
+    expect(managment.understood?.searched_for).toBe('management consultant');
+    // Words spelled rightly are never "corrected", nor the job market's own terms the listings lack: 'saas'
+    // had been read as 'sans', and found every job in a city named San something.
+    expect((await search({ search: 'staff accountant' })).understood?.searched_for).toBeNull();
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'sans', title: 'Barista', organization: 'Sans Serif Cafe', city: 'San Jose' }),
+    ]);
+    const saas = await search({ search: 'saas' });
+    expect(saas.understood?.searched_for).toBeNull();
+    expect(ids(saas.jobs)).not.toContain('sans');
+  });
 });

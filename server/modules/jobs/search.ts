@@ -435,8 +435,8 @@ async function analyzeWords(
 const ENDINGS = ['s', 'es', 'd', 'ed', 'r', 'er', 'ing', 'ly'];
 
 /**
- * A listed word's English respellings by a letter put back or two swapped back, endings aside; none for an
- * English word. Checking a word's few hundred respellings takes about half a millisecond ('kubernetes'), so
+ * A listed word's English respellings by a letter put back, replaced or two swapped back, endings aside;
+ * none for an English word. Checking a word's few hundred respellings takes about half a millisecond ('kubernetes'), so
  * the answers are kept (a bounded memo: they depend on the dictionary only).
  */
 const englishRespellingsOf = new Map<string, { spelling: string; rank: number }[]>();
@@ -468,7 +468,7 @@ async function keepEnglishRespellings(words: readonly string[]): Promise<void> {
         ? []
         : oneEditSpellings(word).filter(
             ({ spelling, rank }) =>
-              rank <= LETTER_LEFT_OUT && !ENDINGS.some((ending) => spelling === word + ending),
+              rank <= LETTER_REPLACED && !ENDINGS.some((ending) => spelling === word + ending),
           );
       const real = await englishWords(spellings.map(({ spelling }) => spelling));
       if (englishRespellingsOf.size >= ENGLISH_RESPELLINGS_KEPT) englishRespellingsOf.clear();
@@ -504,6 +504,11 @@ async function englishSpellings(
 
 /** The rank of `oneEditSpellings` for a letter left out; two letters swapped is 0. */
 const LETTER_LEFT_OUT = 1;
+/**
+ * A letter typed in place of another ('accountent'): a listed word that is no English word is shown by such
+ * a respelling too, as it only changes the notice (the respelling must read as the same stem).
+ */
+const LETTER_REPLACED = 2;
 
 /** The letters a word may gain or have in place of another in a one-edit respelling. */
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
