@@ -474,6 +474,20 @@ describe('parseQuery', () => {
     expect(phrases('go developer')).toContain('golang developer');
     expect(phrases('speech therapist')).toContain('speech language pathologist');
   });
+  it("reads a set of employers' name as its employers, and an employer as itself", () => {
+    const phrasesOf = (text: string) =>
+      parseQuery(text).map((part) =>
+        part.kind === 'synonyms' ? part.phrases.map((words) => words.join(' ')) : [part.word],
+      );
+    expect(phrasesOf('Big 4 audit')).toEqual([
+      ['big 4', 'big four', 'deloitte', 'pwc', 'pricewaterhousecoopers', 'ey', 'ernst young', 'kpmg'],
+      ['audit'],
+    ]);
+    expect(phrasesOf('big four')[0]).toContain('kpmg');
+    expect(phrasesOf('FAANG new grad')[0]).toEqual(expect.arrayContaining(['meta', 'google', 'amazon']));
+    expect(phrasesOf('deloitte')).toEqual([['deloitte']]);
+    expect(phrasesOf('google')).toEqual([['google']]);
+  });
   it('expands healthcare licences into their titles', () => {
     const phrasesOf = (text: string) =>
       parseQuery(text).flatMap((part) =>

@@ -88,6 +88,22 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Names for a set of employers, as job seekers search for them ('big 4 audit', 'faang new grad'): each also
+ * finds the employers' names. Not synonym groups: a name finds only itself ('deloitte' is no search for its
+ * rivals).
+ */
+export const EMPLOYER_SETS: readonly { names: readonly string[]; employers: readonly string[] }[] = [
+  {
+    names: ['big 4', 'big four'],
+    employers: ['deloitte', 'pwc', 'pricewaterhousecoopers', 'ey', 'ernst & young', 'kpmg'],
+  },
+  {
+    names: ['faang', 'maang'],
+    employers: ['meta', 'facebook', 'apple', 'amazon', 'netflix', 'google', 'alphabet'],
+  },
+];
+
+/**
  * Skill tokens written with symbols (C++, C#, F#, .NET, ASP.NET, Node.js, CI/CD, A/B) as one word, so 'c++'
  * never searches 'c'. The same rules run in SQL on every indexed title and description (`search_text()`,
  * migration 0007), which also keeps the parts of a dotted or slashed token ('node.js' indexes 'nodejs node
@@ -178,9 +194,9 @@ function lazy<T>(build: () => T): () => T {
 }
 
 const PHRASES = lazy((): { words: string[] }[] =>
-  SYNONYM_GROUPS.flatMap((group) => group.map((phrase) => ({ words: tokenize(phrase) }))).sort(
-    (a, b) => b.words.length - a.words.length,
-  ),
+  [...SYNONYM_GROUPS, ...EMPLOYER_SETS.map(({ names }) => names)]
+    .flatMap((group) => group.map((phrase) => ({ words: tokenize(phrase) })))
+    .sort((a, b) => b.words.length - a.words.length),
 );
 
 /**
@@ -210,6 +226,13 @@ const EXPANSIONS = lazy((): Map<string, string[][]> => {
       [...ordered].map((phrase) => phrase.split(' ')),
     );
   }
+  // A set's name: its names, then its employers.
+  for (const { names, employers } of EMPLOYER_SETS)
+    for (const name of names)
+      expansions.set(
+        tokenize(name).join(' '),
+        [...names, ...employers].map((phrase) => tokenize(phrase)),
+      );
   return expansions;
 });
 

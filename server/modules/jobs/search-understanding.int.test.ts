@@ -658,6 +658,22 @@ describe('search understands what job seekers type', () => {
     expect(rnd.match).toBe('exact');
     expect(ids((await search({ search: 'M&A analyst' })).jobs)).toEqual(['mna']);
   });
+  it("finds a set of employers by its name ('big 4', 'faang'), and each employer by its own only", async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'deloitte', title: 'Audit Associate', organization: 'Deloitte' }),
+      buildJob({ jobId: 'kpmg', title: 'Audit Senior', organization: 'KPMG LLP' }),
+      buildJob({ jobId: 'ey', title: 'Assurance Staff, Audit', organization: 'Ernst & Young' }),
+      buildJob({ jobId: 'local-audit', title: 'Audit Manager', organization: 'Main Street CPAs' }),
+      buildJob({ jobId: 'big-data', title: 'Big Data Engineer', organization: 'Volume Co' }),
+      buildJob({ jobId: 'google', title: 'Software Engineer, New Grad', organization: 'Google' }),
+    ]);
+    const big4 = await search({ search: 'Big 4 audit' });
+    expect(ids(big4.jobs).sort()).toEqual(['deloitte', 'ey', 'kpmg']);
+    expect(big4.match).toBe('exact');
+    expect(big4.understood?.searched_for).toBeNull();
+    expect(ids((await search({ search: 'faang software engineer' })).jobs)).toContain('google');
+    expect(ids((await search({ search: 'deloitte audit' })).jobs)).toEqual(['deloitte']);
+  });
   it('shows a typo the stemmer reads rightly by its English spelling when a letter was typed for another', async () => {
     await createJobs(t.database.db, [
       buildJob({ jobId: 'acct', title: 'Staff Accountant', organization: 'Ledger Co' }),
