@@ -674,6 +674,41 @@ describe('search understands what job seekers type', () => {
     expect(ids((await search({ search: 'faang software engineer' })).jobs)).toContain('google');
     expect(ids((await search({ search: 'deloitte audit' })).jobs)).toEqual(['deloitte']);
   });
+  it('shows the jobs whose titles have every word but one, when no job has every word', async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'ib', title: 'Investment Banking Associate', organization: 'Merchant Bank' }),
+      ...[1, 2, 3].map((n) =>
+        buildJob({
+          jobId: `risk-${n}`,
+          title: 'Risk Analyst',
+          organization: `Hedge Co ${n}`,
+          postedAt: new Date(),
+        }),
+      ),
+    ]);
+    // Any of the words ranked the newer risk analysts first.
+    const banking = await search({ search: 'investment banking analyst' });
+    expect(ids(banking.jobs)).toEqual(['ib']);
+    expect(banking.match).toBe('related');
+    // An organisation's name is no title: with 'investment' the commonest word, 'banking analyst' is not the
+    // credit analyst of a bank.
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'bank-credit', title: 'Credit Analyst', organization: 'Ohio Bank' }),
+      ...Array.from({ length: 40 }, (_, n) =>
+        buildJob({
+          jobId: `fund-${n}`,
+          title: 'Fund Accountant',
+          organization: `Fund Co ${n}`,
+          descriptionText: 'Book investment fund trades.',
+        }),
+      ),
+    ]);
+    expect(ids((await search({ search: 'investment banking analyst' })).jobs)).toEqual(['ib']);
+    // When every word but the commonest finds nothing either, any of the words do.
+    const any = await search({ search: 'xylophone risk analyst' });
+    expect(ids(any.jobs)).toEqual(expect.arrayContaining(['risk-1', 'risk-2', 'risk-3']));
+    expect(any.match).toBe('related');
+  });
   it('shows a typo the stemmer reads rightly by its English spelling when a letter was typed for another', async () => {
     await createJobs(t.database.db, [
       buildJob({ jobId: 'acct', title: 'Staff Accountant', organization: 'Ledger Co' }),

@@ -667,6 +667,9 @@ export type BuiltQuery = {
    * common words, such as 'software development engineer in test', is rare in text). See `likelyMatches`.
    */
   clauseEstimates: number[];
+  /** Each clause's tsquery text, and its jobs by the lexicon (the commonest word has the most). */
+  clauseTexts: string[];
+  clauseDocs: number[];
   mode: 'and' | 'or';
   /**
    * Each clause's alternatives as lists of stems (a phrase lists several), or null for a clause whose words
@@ -776,11 +779,53 @@ export async function buildTsQuery(
     text: clauses.map((clause) => clause.text).join(mode === 'and' ? ' & ' : ' | '),
     estimate: mode === 'and' ? Math.min(...estimates) : estimates.reduce((a, b) => a + b, 0),
     clauseEstimates: clauses.map((clause) => clause.low),
+    clauseTexts: clauses.map((clause) => clause.text),
+    clauseDocs: estimates,
     clauseStems: clauses.map((clause) => clause.stems),
     mode,
     stems,
     corrections,
   };
+}
+
+/** Words left out in turn, at most, when no job has every word (leaveOutForTitles). */
+const MAX_LEFT_OUT = 4;
+
+/** A clause's tsquery text matching job titles only (weight A; the organisation's words are B). */
+const inTitles = (text: string) =>
+  text.replace(/'((?:[^']|'')*)'(:\*)?/g, (_match, lexeme: string, prefix?: string) =>
+    prefix ? `'${lexeme}':*A` : `'${lexeme}':A`,
+  );
+
+/**
+ * When no job has every word: the query without one word, the commonest first, the first whose words are all
+ * in some job's title (with the filters). Title words only: an organisation's name ('Ohio Bank') would make
+ * 'banking analyst' of 'investment banking analyst' the credit analysts of banks. Null when none is.
+ */
+async function leaveOutForTitles(db: DbOrTx, built: BuiltQuery, filters: SQL): Promise<BuiltQuery | null> {
+  if (built.clauseTexts.length < 2) return null;
+  const order = built.clauseDocs
+    .map((docs, index) => ({ docs, index }))
+    .sort((a, b) => b.docs - a.docs)
+    .slice(0, MAX_LEFT_OUT);
+  for (const { index } of order) {
+    const keep = <T>(items: readonly T[]) => items.filter((_, at) => at !== index);
+    const titles = keep(built.clauseTexts).map(inTitles).join(' & ');
+    const where = sql`${filters} AND s.title_tsv @@ to_tsquery('simple', ${titles})`;
+    if ((await cappedIndexCount(db, where, 1, NARROW)) === 0) continue;
+    const docs = keep(built.clauseDocs);
+    return {
+      ...built,
+      text: keep(built.clauseTexts).join(' & '),
+      estimate: Math.min(...docs),
+      clauseEstimates: keep(built.clauseEstimates),
+      clauseTexts: keep(built.clauseTexts),
+      clauseDocs: docs,
+      clauseStems: keep(built.clauseStems),
+      mode: 'and',
+    };
+  }
+  return null;
 }
 
 /**
@@ -1116,26 +1161,29 @@ export async function searchJobIds(
     );
   }
 
+  const tiers = (built: BuiltQuery) =>
+    searchTiers(db, {
+      filters,
+      searchFilters,
+      separateNoSponsor: !searchFilters.hideNoSponsor && !searchFilters.sponsorship,
+      built,
+      terms,
+      offset,
+      need,
+      strategy: options.strategy,
+    });
   const attempt = async (mode: 'and' | 'or') => {
     const built = await buildTsQuery(db, terms, mode);
-    const page = built
-      ? await searchTiers(db, {
-          filters,
-          searchFilters,
-          separateNoSponsor: !searchFilters.hideNoSponsor && !searchFilters.sponsorship,
-          built,
-          terms,
-          offset,
-          need,
-          strategy: options.strategy,
-        })
-      : null;
-    return { built, page };
+    return { built, page: built ? await tiers(built) : null };
   };
   let { built, page } = await attempt('and');
   if ((!page || page.total === 0) && parseQuery(terms).length > 1) {
-    // Nothing has every word: show jobs with any of them, ranked, and say they are only related.
-    ({ built, page } = await attempt('or'));
+    // Nothing has every word: the jobs whose titles have every word but one ('data scientist fintech', where
+    // no posting says fintech, finds the 214 data scientists, where any of the words found 1,000 jobs with
+    // 'data' somewhere), else those with any of them, ranked; either way the page says they are only related.
+    const relaxed = built ? await leaveOutForTitles(db, built, filters) : null;
+    if (relaxed) ({ built, page } = { built: relaxed, page: await tiers(relaxed) });
+    if (!page || page.total === 0) ({ built, page } = await attempt('or'));
     if (page) page.match = 'related';
   }
   const read =
