@@ -709,6 +709,20 @@ describe('search understands what job seekers type', () => {
     expect(ids(any.jobs)).toEqual(expect.arrayContaining(['risk-1', 'risk-2', 'risk-3']));
     expect(any.match).toBe('related');
   });
+  it('never shows the jobs with a single letter as related ones', async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'brand', title: 'Brand Marketing Manager', organization: 'Soap Co' }),
+      buildJob({
+        jobId: 'eg',
+        title: 'Web Developer',
+        organization: 'Site Co',
+        descriptionText: 'Build pages with modern tools, e.g. React, and write tests.',
+      }),
+    ]);
+    const pg = await search({ search: 'P&G marketing' });
+    expect(ids(pg.jobs)).toContain('brand');
+    expect(ids(pg.jobs)).not.toContain('eg');
+  });
   it('shows a typo the stemmer reads rightly by its English spelling when a letter was typed for another', async () => {
     await createJobs(t.database.db, [
       buildJob({ jobId: 'acct', title: 'Staff Accountant', organization: 'Ledger Co' }),

@@ -685,7 +685,14 @@ export type BuiltQuery = {
   corrections: Map<string, string | null>;
 };
 
-type Clause = { stems: string[][] | null; text: string; estimate: number; low: number };
+type Clause = {
+  stems: string[][] | null;
+  text: string;
+  estimate: number;
+  low: number;
+  /** A word of one letter ('g' of 'P&G', of 'e.g.' in a description). */
+  letter?: true;
+};
 /** The shortest last word read as a prefix of what the user is still typing. */
 const MIN_PREFIX_LENGTH = 2;
 /** The shortest other word read as an abbreviation ('eng', 'sys', 'bio'). */
@@ -756,10 +763,13 @@ export async function buildTsQuery(
         };
       // The lexicon leaves out one-letter words ('e' of 'e-learning'): their count is unknown, not zero.
       if (info.stem.length < 2)
-        return { stems: null, text: quote(info.stem), estimate: UNKNOWN_DOCS, low: 0 };
+        return { stems: null, text: quote(info.stem), estimate: UNKNOWN_DOCS, low: 0, letter: true };
       return { stems: [[info.stem]], text: quote(info.stem), estimate: 0, low: 0 };
     })
-    .filter((clause): clause is Clause => clause !== null);
+    .filter((clause): clause is Clause => clause !== null)
+    // Any of the words: a letter alone is none of them ('P&G marketing' found the developers whose
+    // descriptions write 'e.g.'), unless there is nothing else.
+    .filter((clause, _, all) => mode === 'and' || !clause.letter || all.every((other) => other.letter));
   if (clauses.length === 0) return null;
   const stems = new Map<string, string>();
   const corrections = new Map<string, string | null>();
