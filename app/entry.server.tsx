@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 // React's Bun build of the same renderer: it hands the destination the HTML as strings, where the Node build
 // encodes every small piece of markup into a 2 KB byte view (see collectDocument).
-import { renderToPipeableStream } from 'react-dom/server.bun';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server.bun';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { SpriteMarkupContext, SpriteSymbols } from './components/ui/icon-sprite.tsx';

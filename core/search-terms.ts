@@ -701,6 +701,10 @@ const TITLE_PHRASES = lazy(() =>
     .sort((a, b) => b.length - a.length),
 );
 
+/** What an intent phrase sets, when `phrase` (its words joined by spaces) is one. */
+const intentNamed = (phrase: string): QueryIntents | undefined =>
+  INTENTS.find((entry) => entry.words.join(' ') === phrase)?.intent;
+
 /**
  * A slashed word whose halves are intent words is read as its halves ('h1b/opt': both say sponsorship), or
  * dropped when they name two choices of one filter ('remote/hybrid': either will do, so no filter). Other
@@ -710,7 +714,7 @@ function readSlashedIntents(word: string, eitherStyle: Set<WorkStyle>): string[]
   if (!word.includes('/')) return [word];
   const halves = slashParts(word);
   if (!halves.some((half) => INTENT_STARTS().has(half.split(' ')[0] ?? ''))) return [word];
-  const intents = halves.map((half) => INTENTS.find((entry) => entry.words.join(' ') === half)?.intent ?? {});
+  const intents = halves.map((half) => intentNamed(half) ?? {});
   const chosen = new Map<string, unknown>();
   for (const intent of intents)
     for (const [key, value] of Object.entries(intent)) {
@@ -747,10 +751,7 @@ function readNegatedStyles(words: readonly string[]): string[] {
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at] as string;
     const next = words[at + 1];
-    const intents =
-      word === 'not' && next?.includes('/')
-        ? slashParts(next).map((half) => INTENTS.find((entry) => entry.words.join(' ') === half)?.intent)
-        : [];
+    const intents = word === 'not' && next?.includes('/') ? slashParts(next).map(intentNamed) : [];
     const styles = intents.flatMap((intent) =>
       intent?.workArrangement && Object.keys(intent).length === 1 ? [intent.workArrangement] : [],
     );

@@ -37,8 +37,8 @@ function checker(): Promise<(word: string) => boolean> {
 const JOB_MARKET_TERMS = new Set(
   [
     // Business models and practices.
-    'saas paas iaas b2b2c fintech insurtech proptech edtech healthtech biotech medtech cleantech adtech',
-    'martech regtech ecommerce omnichannel okrs kpis hris hrbp crms erps gtm',
+    'saas paas iaas fintech insurtech proptech edtech healthtech biotech medtech cleantech adtech',
+    'martech regtech ecommerce omnichannel okrs kpis hris hrbp crms erps',
     // Engineering and data tools.
     'devops devsecops mlops finops dataops sysadmin fullstack frontend backend golang kotlin graphql nosql',
     'mysql postgres postgresql mongodb redis kafka hadoop pyspark pytorch tensorflow numpy scipy sklearn',
@@ -47,7 +47,7 @@ const JOB_MARKET_TERMS = new Set(
     // Hardware, design and manufacturing.
     'fpga asic rtos verilog vhdl matlab simulink labview autocad solidworks catia revit scada hvac',
     // Health care and labs.
-    'nicu picu pacu medsurg ccrn bcba lcsw lmft cota otr lims hplc qpcr elisa crispr cerner meditech',
+    'nicu picu pacu medsurg ccrn bcba lcsw lmft cota lims hplc qpcr elisa crispr cerner meditech',
   ].flatMap((line) => line.split(' ')),
 );
 
