@@ -32,6 +32,9 @@ describe('tokenize', () => {
       ['UI/UX', ['uiux']],
       ['A/B testing', ['ab', 'testing']],
       ['g++ and C+', ['gplusplus', 'and', 'cplus']],
+      ['AT&T, M&A, R&D at Texas A&M', ['atampt', 'mampa', 'rampd', 'at', 'texas', 'aampm']],
+      // Names and words are not initials; nor is '&' with spaces.
+      ['Johnson&Johnson, UX & UI, abcd&e', ['johnson', 'johnson', 'ux', 'ui', 'abcd', 'e']],
     ];
     for (const [text, words] of cases) expect(tokenize(text), text).toEqual(words);
   });

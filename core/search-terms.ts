@@ -79,10 +79,11 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // 'it' is an English stop word, never indexed: IT jobs are found by what their titles spell out.
   ['it', 'information technology'],
   ['it support', 'technical support', 'help desk', 'helpdesk', 'desktop support', 'service desk'],
-  // Initials joined by '&' are searched as their letters apart ('R&D' is 'r d'), as postings that write them
-  // are indexed; these also find the words spelled out.
-  ['r d', 'research and development'],
-  ['m a', 'mergers and acquisitions'],
+  // Initials joined by '&' are one word ('R&D' is 'rampd', see SYMBOL_RULES); these also find the words
+  // spelled out.
+  ['rampd', 'research and development'],
+  ['mampa', 'mergers and acquisitions'],
+  ['pampl', 'profit and loss'],
   // A 401(k) is indexed as '401' and 'k'.
   ['401k', '401 k'],
 ];
@@ -104,12 +105,26 @@ export const EMPLOYER_SETS: readonly { names: readonly string[]; employers: read
 ];
 
 /**
- * Skill tokens written with symbols (C++, C#, F#, .NET, ASP.NET, Node.js, CI/CD, A/B) as one word, so 'c++'
+ * A query word made of initials joined by '&' (SYMBOL_RULES: 'atampt' for AT&T): never respelled as a typo
+ * when no job has it. A real word of that shape ('camps') is a real word first.
+ */
+export const AMPERSAND_JOINED = /^[a-z]{1,3}amp[a-z]{1,3}$/;
+
+/**
+ * Skill tokens written with symbols (C++, C#, F#, .NET, ASP.NET, Node.js, CI/CD, A/B, R&D) as one word, so 'c++'
  * never searches 'c'. The same rules run in SQL on every indexed title and description (`search_text()`,
- * migration 0007), which also keeps the parts of a dotted or slashed token ('node.js' indexes 'nodejs node
+ * migrations 0007 and 0019), which also keeps the parts of a dotted or slashed token ('node.js' indexes 'nodejs node
  * js'); queries use the joined word only. Input is lowercase.
  */
 export const SYMBOL_RULES: readonly { pattern: RegExp; replacement: string; indexed?: string }[] = [
+  // Initials joined by '&' (AT&T, M&A, R&D, Texas A&M, P&G): one word, 'atampt', since the index drops stop
+  // words ('at', 'a') and a lone letter means nothing; the parts are indexed too. 'amp', not 'and': 'H&S'
+  // would have been 'hands'. Not across spaces ('UX & UI' stays two words).
+  {
+    pattern: /(^|[^a-z0-9&])([a-z]{1,3})&([a-z]{1,3})(?![a-z0-9&])/g,
+    replacement: '$1$2amp$3',
+    indexed: '$1$2amp$3 $2 $3',
+  },
   { pattern: /([a-z0-9])\+\+(?![a-z0-9])/g, replacement: '$1plusplus' },
   { pattern: /([a-z0-9])\+(?![a-z0-9+])/g, replacement: '$1plus' },
   { pattern: /([a-z0-9])#(?![a-z0-9])/g, replacement: '$1sharp' },

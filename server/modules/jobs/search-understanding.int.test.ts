@@ -4,7 +4,10 @@ import { readFilters } from '../../../app/features/jobs/search-params.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { SYMBOL_RULES } from '../../../core/search-terms.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { MIGRATIONS_DIR } from '../../../db/client.ts';
 import { searchJobs } from './service.ts';
 
 /** Query understanding (symbols, intents, exact or related), and jobs that say they do not sponsor. */
@@ -158,6 +161,7 @@ describe('search understands what job seekers type', () => {
       'Senior C++ / C# developer, .NET and ASP.NET Core',
       'Node.js, Vue.js, CI/CD, TCP/IP, A/B testing, F#, g++',
       '3.5 years, 24/7 on-call, e.g. houston.Experience',
+      'AT&T, M&A and R&D at Texas A&M; Johnson & Johnson, UX & UI, abcd&e, a&b&c, P&G.',
     ];
     for (const text of samples) {
       let expected = text.toLowerCase();
@@ -743,5 +747,75 @@ describe('search understands what job seekers type', () => {
     const saas = await search({ search: 'saas' });
     expect(saas.understood?.searched_for).toBeNull();
     expect(ids(saas.jobs)).not.toContain('sans');
+  });
+  it('reads initials joined by & as one name: AT&T, Texas A&M, M&A', async () => {
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'attempt',
+        title: 'Collections Specialist',
+        organization: 'Recovery Co',
+        descriptionText: 'Attempt to reach every customer twice a week.',
+      }),
+    ]);
+    // A name no job has is no typo of a word some job has ('atampt' is two edits from 'attempt').
+    const none = await search({ search: 'AT&T' });
+    expect(ids(none.jobs)).not.toContain('attempt');
+    expect(none.understood?.searched_for).toBeNull();
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'att', title: 'Network Engineer', organization: 'AT&T' }),
+      buildJob({
+        jobId: 'tamu',
+        title: 'Research Associate',
+        organization: 'Texas A&M University',
+        city: 'College Station',
+        state: 'TX',
+      }),
+      buildJob({
+        jobId: 'texas-m',
+        title: 'Program Manager',
+        organization: 'Lone Star Co',
+        city: 'Austin',
+        state: 'TX',
+        descriptionText: 'Plan the M series launch with a small team.',
+      }),
+      buildJob({ jobId: 'mna-initials', title: 'M&A Analyst', organization: 'Merger Co' }),
+      buildJob({ jobId: 'ma', title: 'Financial Analyst', organization: 'MA Co' }),
+      buildJob({
+        jobId: 'pnl',
+        title: 'Store Manager',
+        organization: 'Retail Co',
+        descriptionText: 'Own the profit and loss of two stores.',
+      }),
+    ]);
+    expect(ids((await search({ search: 'AT&T' })).jobs)).toEqual(['att']);
+    expect(ids((await search({ search: 'at&t network engineer' })).jobs)).toEqual(['att']);
+    // 'Texas A&M' had searched the letter 'm' in Texas.
+    expect(ids((await search({ search: 'texas a&m' })).jobs)).toEqual(['tamu']);
+    // The initials and the words they stand for (the earlier test's 'Mergers and Acquisitions Analyst').
+    expect(ids((await search({ search: 'M&A analyst' })).jobs).sort()).toEqual(['mna', 'mna-initials']);
+    expect(ids((await search({ search: 'P&L' })).jobs)).toEqual(['pnl']);
+  });
+  it('indexes the initials of jobs loaded before the rule once migrated (migration 0019)', async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'legacy-bh', title: 'Camera Specialist', organization: 'B&H Photo' }),
+    ]);
+    // As such a job was indexed before: 'B&H' as 'b' and 'h' only, and the lexicon without the name.
+    const legacy = sql`(SELECT id FROM jobs WHERE job_id = 'legacy-bh')`;
+    await t.database.db.execute(
+      sql`UPDATE job_search SET title_tsv = ts_delete(title_tsv, 'bamph') WHERE id = ${legacy}`,
+    );
+    await t.database.db.execute(
+      sql`UPDATE job_search_doc SET doc_tsv = ts_delete(doc_tsv, 'bamph') WHERE id = ${legacy}`,
+    );
+    await t.database.db.execute(sql`DELETE FROM search_lexicon WHERE word = 'bamph'`);
+    expect(ids((await search({ search: 'B&H' })).jobs)).not.toContain('legacy-bh');
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0019_ampersand_initials.sql'), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.database.db.execute(sql.raw(statement));
+    expect(ids((await search({ search: 'B&H' })).jobs)).toEqual(['legacy-bh']);
+    const lexicon: unknown = await t.database.db.execute(
+      sql`SELECT doc_count FROM search_lexicon WHERE word = 'bamph'`,
+    );
+    expect((lexicon as { rows: { doc_count: number }[] }).rows).toEqual([{ doc_count: 1 }]);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { withSettings, type DbOrTx, type PlannerSettings } from '../../../db/client.ts';
 import type { JobSearchQuery, UnderstoodQueryResult } from '../../../core/jobs.ts';
 import {
+  AMPERSAND_JOINED,
   EXPERIENCE_BANDS,
   parseQuery,
   understandQuery,
@@ -327,7 +328,8 @@ async function analyzeWords(
   // left out or two swapped make it a listed word, the commonest typos: 'manger' for 'manager', 'trail' for
   // 'trial'.
   const real = await englishWords(notListed.map((row) => row.word));
-  const typos = notListed.filter((row) => !real.has(row.word));
+  // Initials joined by '&' ('atampt' for AT&T) are a name, not a typo: no job has it, no job is shown for it.
+  const typos = notListed.filter((row) => !real.has(row.word) && !AMPERSAND_JOINED.test(row.word));
   // A real word's respellings: a letter put back or two swapped back, and a real word too ('certified' is
   // not 'certificed', which the stemmer would read as a listed word).
   const realRespellings = notListed
