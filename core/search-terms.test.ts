@@ -33,7 +33,8 @@ describe('tokenize', () => {
       ['A/B testing', ['ab', 'testing']],
       ['g++ and C+', ['gplusplus', 'and', 'cplus']],
       ['AT&T, M&A, R&D at Texas A&M', ['atampt', 'mampa', 'rampd', 'at', 'texas', 'aampm']],
-      // Names and words are not initials; nor is '&' with spaces.
+      ['Texas A & M, AT & T', ['texas', 'aampm', 'atampt']],
+      // Names and words are not initials; nor are two words with spaces around '&'.
       ['Johnson&Johnson, UX & UI, abcd&e', ['johnson', 'johnson', 'ux', 'ui', 'abcd', 'e']],
     ];
     for (const [text, words] of cases) expect(tokenize(text), text).toEqual(words);

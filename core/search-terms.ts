@@ -119,11 +119,12 @@ export const AMPERSAND_JOINED = /^[a-z]{1,3}amp[a-z]{1,3}$/;
 export const SYMBOL_RULES: readonly { pattern: RegExp; replacement: string; indexed?: string }[] = [
   // Initials joined by '&' (AT&T, M&A, R&D, Texas A&M, P&G): one word, 'atampt', since the index drops stop
   // words ('at', 'a') and a lone letter means nothing; the parts are indexed too. 'amp', not 'and': 'H&S'
-  // would have been 'hands'. Not across spaces ('UX & UI' stays two words).
+  // would have been 'hands'. With spaces only before a single letter ('Texas A & M', 'AT & T'): 'UX & UI'
+  // stays two words.
   {
-    pattern: /(^|[^a-z0-9&])([a-z]{1,3})&([a-z]{1,3})(?![a-z0-9&])/g,
-    replacement: '$1$2amp$3',
-    indexed: '$1$2amp$3 $2 $3',
+    pattern: /(^|[^a-z0-9&])([a-z]{1,3})(?:&([a-z]{1,3})| & ([a-z]))(?![a-z0-9&])/g,
+    replacement: '$1$2amp$3$4',
+    indexed: '$1$2amp$3$4 $2 $3$4',
   },
   { pattern: /([a-z0-9])\+\+(?![a-z0-9])/g, replacement: '$1plusplus' },
   { pattern: /([a-z0-9])\+(?![a-z0-9+])/g, replacement: '$1plus' },

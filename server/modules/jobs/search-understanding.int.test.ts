@@ -162,6 +162,7 @@ describe('search understands what job seekers type', () => {
       'Node.js, Vue.js, CI/CD, TCP/IP, A/B testing, F#, g++',
       '3.5 years, 24/7 on-call, e.g. houston.Experience',
       'AT&T, M&A and R&D at Texas A&M; Johnson & Johnson, UX & UI, abcd&e, a&b&c, P&G.',
+      'Texas A & M, at & t, you & me, q & a&b',
     ];
     for (const text of samples) {
       let expected = text.toLowerCase();
@@ -791,6 +792,7 @@ describe('search understands what job seekers type', () => {
     expect(ids((await search({ search: 'at&t network engineer' })).jobs)).toEqual(['att']);
     // 'Texas A&M' had searched the letter 'm' in Texas.
     expect(ids((await search({ search: 'texas a&m' })).jobs)).toEqual(['tamu']);
+    expect(ids((await search({ search: 'Texas A & M' })).jobs)).toEqual(['tamu']);
     // The initials and the words they stand for (the earlier test's 'Mergers and Acquisitions Analyst').
     expect(ids((await search({ search: 'M&A analyst' })).jobs).sort()).toEqual(['mna', 'mna-initials']);
     expect(ids((await search({ search: 'P&L' })).jobs)).toEqual(['pnl']);
