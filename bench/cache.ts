@@ -23,8 +23,6 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { sampleFileNames } from '../server/modules/sponsors/import/first-start.ts';
 import { ensurePgDatabase } from './lib/pg-database.ts';
 import { random } from './lib/random.ts';
 
@@ -179,22 +177,6 @@ async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(base + url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return (await response.json()) as T;
-}
-
-/** Whether the first start has imported every shipped H-1B sample and computed its figures. */
-async function sponsorSamplesLoaded(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ files: number; figures: number }>(
-      `SELECT count(*)::int AS files, count(figures_at)::int AS figures
-       FROM sponsor_import_files WHERE status = 'complete'`,
-    );
-    const { files = 0, figures = 0 } = rows[0] ?? {};
-    return files >= (await sampleFileNames()).length && figures === files;
-  } finally {
-    await client.end();
-  }
 }
 
 async function startServer(pageCache: 'on' | 'off', dataDir: string, index = 0): Promise<ChildProcess> {
@@ -358,7 +340,11 @@ async function main(): Promise<void> {
   try {
     // Until the samples' figures are computed too: a server stopped before then finishes them when it starts
     // again, and the measured servers would share the machine with that work (80 s of it on 2 cores).
-    await waitFor(sponsorSamplesLoaded, 900_000, 'the sponsor samples and their figures');
+    await waitFor(
+      async () => (await getJson<{ sponsor_samples: string }>('/api/health')).sponsor_samples !== 'loading',
+      900_000,
+      'the sponsor samples and their figures',
+    );
     // The newest jobs, page by page, then an engineering search: the most popular first.
     const ids: number[] = [];
     for (let page = 0; ids.length < JOB_POOL; page += 1) {

@@ -10,6 +10,15 @@ export const SPONSOR_SAMPLES_LOCK_KEY = 7_202_614;
 type Log = (message: string) => void;
 
 /**
+ * This process's load of the shipped H-1B samples, as /api/health reports it: 'off' until it starts (or when
+ * SPONSOR_SAMPLES is off), 'loading' while it runs (pages answer; the sponsor figures are not all there
+ * yet, and the load takes a core), 'done', 'elsewhere' when another instance holds the task, 'failed'.
+ */
+export type SponsorSamplesState = 'off' | 'loading' | 'done' | 'elsewhere' | 'failed';
+let samplesState: SponsorSamplesState = 'off';
+export const sponsorSamplesState = (): SponsorSamplesState => samplesState;
+
+/**
  * Applies the migrations. Instances starting together on one PostgreSQL database take turns (an advisory
  * lock): the first migrates, the next finds nothing left to do (decision 017).
  */
@@ -34,15 +43,23 @@ export async function seedDemoData(options: { database: Database; log: Log }): P
  * instance is doing it right now: then this one leaves it to that one and resolves false at once.
  */
 export async function loadSponsorSamples(options: { database: Database; log: Log }): Promise<boolean> {
-  const release = await options.database.tryAdvisoryLock(SPONSOR_SAMPLES_LOCK_KEY);
-  if (!release) {
-    options.log('Another instance is loading the shipped H-1B samples; this one leaves it to that one.');
-    return false;
-  }
+  samplesState = 'loading';
   try {
-    await ensureSponsorData({ db: options.database.db, log: options.log });
-    return true;
-  } finally {
-    await release();
+    const release = await options.database.tryAdvisoryLock(SPONSOR_SAMPLES_LOCK_KEY);
+    if (!release) {
+      options.log('Another instance is loading the shipped H-1B samples; this one leaves it to that one.');
+      samplesState = 'elsewhere';
+      return false;
+    }
+    try {
+      await ensureSponsorData({ db: options.database.db, log: options.log });
+      samplesState = 'done';
+      return true;
+    } finally {
+      await release();
+    }
+  } catch (error) {
+    samplesState = 'failed';
+    throw error;
   }
 }

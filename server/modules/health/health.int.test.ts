@@ -5,6 +5,7 @@ import { createDatabase } from '../../../db/client.ts';
 import { freePort } from '../../../scripts/lib/free-port.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { TEST_DRIVER } from '../../../tests/helpers/database.ts';
+import { loadSponsorSamples } from '../../first-start.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import { uniqueEmail } from '../auth/test-helpers.ts';
@@ -43,6 +44,30 @@ describe('GET /api/health', () => {
       redis: null,
       storage: { ok: true, required: false, driver: 'local' },
     });
+  });
+
+  it('says whether this instance is loading the shipped H-1B samples (the benches wait for it)', async () => {
+    const samples = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ sponsor_samples: string }>()
+        .sponsor_samples;
+    expect(await samples()).toBe('off');
+    // While the load runs (here: while it waits for its lock), then when another instance holds the task.
+    let answer: (release: null) => void = () => {};
+    const lock = new Promise<null>((resolve) => (answer = resolve));
+    const waiting = loadSponsorSamples({
+      database: { ...t.database, tryAdvisoryLock: () => lock },
+      log: () => {},
+    });
+    expect(await samples()).toBe('loading');
+    answer(null);
+    expect(await waiting).toBe(false);
+    expect(await samples()).toBe('elsewhere');
+    const failing = loadSponsorSamples({
+      database: { ...t.database, tryAdvisoryLock: () => Promise.reject(new Error('no connection')) },
+      log: () => {},
+    });
+    await expect(failing).rejects.toThrow('no connection');
+    expect(await samples()).toBe('failed');
   });
 
   it('answers 503 (down) when the database is closed', async () => {

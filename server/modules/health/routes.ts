@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sponsorSamplesState } from '../../first-start.ts';
 
 /** How long one dependency may take to answer before the check calls it down. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -23,6 +24,11 @@ export const healthSchema = z
       .describe('null when REDIS_URL is not set (rate limits count in this process by design).'),
     storage: checkSchema.extend({ required: z.literal(false), driver: z.enum(['local', 's3']) }),
     uptime_s: z.number(),
+    sponsor_samples: z
+      .enum(['off', 'loading', 'done', 'elsewhere', 'failed'])
+      .describe(
+        "This instance's first-start load of the shipped H-1B samples, which runs after it listens: 'loading' while the sponsor figures are computed (pages answer meanwhile), 'done', 'elsewhere' (another instance loads them), 'off' (not this process's task, or SPONSOR_SAMPLES off), 'failed' (see the log).",
+      ),
   })
   .describe('Each dependency with its status; 503 only when a required one (the database) is down.');
 
@@ -104,6 +110,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         redis,
         storage: { ...storageAnswer, required: false as const, driver: storage.driver },
         uptime_s: Math.round(process.uptime()),
+        sponsor_samples: sponsorSamplesState(),
       });
     },
   );

@@ -17,11 +17,6 @@ export const SHIPPED_H1B_DIR = path.join(PACKAGE_ROOT, 'db/seed-data/h1b');
  */
 export const FIRST_START_CHUNK_SPONSORS = 500;
 
-/** The sample files of a directory of them (the shipped ones by default), by name. */
-export async function sampleFileNames(dir: string = SHIPPED_H1B_DIR): Promise<string[]> {
-  return (await readdir(dir)).filter((name) => /\.(csv|tsv|txt|xlsx)(\.gz)?$/i.test(name)).sort();
-}
-
 /**
  * Loads the shipped samples on a database that holds no other H-1B data, so the sponsor pages show real
  * figures, and finishes the job when an earlier start stopped part-way (a file not imported yet, or figures
@@ -39,7 +34,7 @@ export async function ensureSponsorData(options: {
 }): Promise<void> {
   const { db } = options;
   const dir = options.dir ?? SHIPPED_H1B_DIR;
-  const names = await sampleFileNames(dir);
+  const names = (await readdir(dir)).filter((name) => /\.(csv|tsv|txt|xlsx)(\.gz)?$/i.test(name)).sort();
   const complete = rowsOf<{ sha256: string; figures: boolean }>(
     await db.execute(
       sql`SELECT sha256, figures_at IS NOT NULL AS figures FROM sponsor_import_files WHERE status = 'complete'`,
