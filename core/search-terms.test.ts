@@ -33,9 +33,12 @@ describe('tokenize', () => {
       ['A/B testing', ['ab', 'testing']],
       ['g++ and C+', ['gplusplus', 'and', 'cplus']],
       ['AT&T, M&A, R&D at Texas A&M', ['atampt', 'mampa', 'rampd', 'at', 'texas', 'aampm']],
-      ['Texas A & M, AT & T', ['texas', 'aampm', 'atampt']],
-      // Names and words are not initials; nor are two words with spaces around '&'.
-      ['Johnson&Johnson, UX & UI, abcd&e', ['johnson', 'johnson', 'ux', 'ui', 'abcd', 'e']],
+      ['Texas A & M, AT & T, GSD&M, M&Ab', ['texas', 'aampm', 'atampt', 'gsdampm', 'mampab']],
+      // Names and words are not initials: one side is a single letter ('UX&UI', 'oil&gas' are two words).
+      [
+        'Johnson&Johnson, UX & UI, UX&UI, oil&gas, abcd&e',
+        ['johnson', 'johnson', 'ux', 'ui', 'ux', 'ui', 'oil', 'gas', 'abcd', 'e'],
+      ],
     ];
     for (const [text, words] of cases) expect(tokenize(text), text).toEqual(words);
   });

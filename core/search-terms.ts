@@ -108,7 +108,7 @@ export const EMPLOYER_SETS: readonly { names: readonly string[]; employers: read
  * A query word made of initials joined by '&' (SYMBOL_RULES: 'atampt' for AT&T): never respelled as a typo
  * when no job has it. A real word of that shape ('camps') is a real word first.
  */
-export const AMPERSAND_JOINED = /^[a-z]{1,3}amp[a-z]{1,3}$/;
+export const AMPERSAND_JOINED = /^([a-z]{1,3}amp[a-z]|[a-z]amp[a-z]{2,3})$/;
 
 /**
  * Skill tokens written with symbols (C++, C#, F#, .NET, ASP.NET, Node.js, CI/CD, A/B, R&D) as one word, so 'c++'
@@ -117,14 +117,14 @@ export const AMPERSAND_JOINED = /^[a-z]{1,3}amp[a-z]{1,3}$/;
  * js'); queries use the joined word only. Input is lowercase.
  */
 export const SYMBOL_RULES: readonly { pattern: RegExp; replacement: string; indexed?: string }[] = [
-  // Initials joined by '&' (AT&T, M&A, R&D, Texas A&M, P&G): one word, 'atampt', since the index drops stop
-  // words ('at', 'a') and a lone letter means nothing; the parts are indexed too. 'amp', not 'and': 'H&S'
-  // would have been 'hands'. With spaces only before a single letter ('Texas A & M', 'AT & T'): 'UX & UI'
-  // stays two words.
+  // Initials joined by '&' (AT&T, M&A, R&D, Texas A&M, P&G, GD&T): one word, 'atampt', since the index drops
+  // stop words ('at', 'a') and a lone letter means nothing; the parts are indexed too. One side is a single
+  // letter: 'UX&UI' and 'oil&gas' stay two words. Spaces only before a single letter ('Texas A & M',
+  // 'AT & T'). 'amp', not 'and': 'H&S' would have been 'hands'.
   {
-    pattern: /(^|[^a-z0-9&])([a-z]{1,3})(?:&([a-z]{1,3})| & ([a-z]))(?![a-z0-9&])/g,
-    replacement: '$1$2amp$3$4',
-    indexed: '$1$2amp$3$4 $2 $3$4',
+    pattern: /(^|[^a-z0-9&])(?:([a-z]{1,3}) ?& ?([a-z])|([a-z])&([a-z]{2,3}))(?![a-z0-9&])/g,
+    replacement: '$1$2$4amp$3$5',
+    indexed: '$1$2$4amp$3$5 $2$4 $3$5',
   },
   { pattern: /([a-z0-9])\+\+(?![a-z0-9])/g, replacement: '$1plusplus' },
   { pattern: /([a-z0-9])\+(?![a-z0-9+])/g, replacement: '$1plus' },

@@ -1,6 +1,6 @@
--- Initials joined by '&' (AT&T, M&A, R&D, Texas A&M, P&G; 'A & M' too, spaced before a single letter) are
--- one word, 'atampt', with the parts indexed too (core/search-terms.ts SYMBOL_RULES, the same rules as a
--- query). The English configuration drops stop words, so 'AT&T' had indexed only 't' and 'Texas A&M' only
+-- Initials joined by '&' (AT&T, M&A, R&D, Texas A&M, P&G, GD&T; one side a single letter, and 'A & M' spaced
+-- before one) are one word, 'atampt', with the parts indexed too (core/search-terms.ts SYMBOL_RULES, the same
+-- rules as a query). The English configuration drops stop words, so 'AT&T' had indexed only 't' and 'Texas A&M' only
 -- 'texa' and 'm'. The other rules are migration 0007's.
 CREATE OR REPLACE FUNCTION search_text(input text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -9,7 +9,7 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       regexp_replace(
         regexp_replace(
           regexp_replace(
-            regexp_replace(lower(coalesce(input, '')), '(^|[^a-z0-9&])([a-z]{1,3})(?:&([a-z]{1,3})| & ([a-z]))(?![a-z0-9&])', '\1\2amp\3\4 \2 \3\4', 'g'),
+            regexp_replace(lower(coalesce(input, '')), '(^|[^a-z0-9&])(?:([a-z]{1,3}) ?& ?([a-z])|([a-z])&([a-z]{2,3}))(?![a-z0-9&])', '\1\2\4amp\3\5 \2\4 \3\5', 'g'),
             '([a-z0-9])\+\+(?![a-z0-9])', '\1plusplus', 'g'),
           '([a-z0-9])\+(?![a-z0-9+])', '\1plus', 'g'),
         '([a-z0-9])#(?![a-z0-9])', '\1sharp', 'g'),

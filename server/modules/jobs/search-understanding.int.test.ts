@@ -162,7 +162,7 @@ describe('search understands what job seekers type', () => {
       'Node.js, Vue.js, CI/CD, TCP/IP, A/B testing, F#, g++',
       '3.5 years, 24/7 on-call, e.g. houston.Experience',
       'AT&T, M&A and R&D at Texas A&M; Johnson & Johnson, UX & UI, abcd&e, a&b&c, P&G.',
-      'Texas A & M, at & t, you & me, q & a&b',
+      'Texas A & M, at & t, you & me, q & a&b, UX&UI, oil&gas, m&ab, att&ck',
     ];
     for (const text of samples) {
       let expected = text.toLowerCase();
@@ -796,6 +796,8 @@ describe('search understands what job seekers type', () => {
     // The initials and the words they stand for (the earlier test's 'Mergers and Acquisitions Analyst').
     expect(ids((await search({ search: 'M&A analyst' })).jobs).sort()).toEqual(['mna', 'mna-initials']);
     expect(ids((await search({ search: 'P&L' })).jobs)).toEqual(['pnl']);
+    // Two words of two letters are no initials: 'UX&UI designer' is 'ux ui designer' (the earlier test's job).
+    expect(ids((await search({ search: 'UX&UI designer' })).jobs)).toEqual(['uiux']);
   });
   it('indexes the initials of jobs loaded before the rule once migrated (migration 0019)', async () => {
     await createJobs(t.database.db, [
