@@ -111,10 +111,10 @@ export const EMPLOYER_SETS: readonly { names: readonly string[]; employers: read
 export const AMPERSAND_JOINED = /^([a-z]{1,3}amp[a-z]|[a-z]amp[a-z]{2,3})$/;
 
 /**
- * Skill tokens written with symbols (C++, C#, F#, .NET, ASP.NET, Node.js, CI/CD, A/B, R&D) as one word, so 'c++'
- * never searches 'c'. The same rules run in SQL on every indexed title and description (`search_text()`,
- * migrations 0007 and 0019), which also keeps the parts of a dotted or slashed token ('node.js' indexes 'nodejs node
- * js'); queries use the joined word only. Input is lowercase.
+ * Skill tokens written with symbols (C++, C#, F#, .NET, ASP.NET, Node.js, CI/CD, A/B, R&D) as one word, so
+ * 'c++' never searches 'c'. The same rules run in SQL on every indexed title and description
+ * (`search_text()`, migrations 0007 and 0019), which also keeps the parts of a dotted or slashed token
+ * ('node.js' indexes 'nodejs node js'); queries use the joined word only. Input is lowercase.
  */
 export const SYMBOL_RULES: readonly { pattern: RegExp; replacement: string; indexed?: string }[] = [
   // Initials joined by '&' (AT&T, M&A, R&D, Texas A&M, P&G, GD&T): one word, 'atampt', since the index drops
