@@ -181,6 +181,11 @@ type Run = {
   cls: number;
   ttfb: number;
   load: string;
+  /**
+   * Lighthouse's measure of the machine's CPU speed (its `benchmarkIndex`): the default 4x slowdown assumes a
+   * fast desktop (about 1,500-2,000); on a slower machine the same page scores lower.
+   */
+  cpu: number;
 };
 
 /** The category score as Lighthouse weighs it, leaving out the audits given (for noindex pages). */
@@ -219,6 +224,7 @@ function summarise(result: RunnerResult, target: Target): Run {
     cls: metric('cumulative-layout-shift'),
     ttfb: Math.round(metric('server-response-time')),
     load: load(),
+    cpu: Math.round(result.lhr.environment.benchmarkIndex),
   };
 }
 
@@ -285,7 +291,7 @@ async function main(): Promise<number> {
         results.set(target, [...(results.get(target) ?? []), summary]);
         console.log(
           `  ${target.label} (${target.path}) run ${run + 1}: ${CATEGORIES.map((c) => `${c} ${summary.scores[c]}`).join(', ')}; ` +
-            `TTFB ${summary.ttfb} ms, FCP ${summary.fcp} ms, LCP ${summary.lcp} ms, TBT ${summary.tbt} ms, CLS ${summary.cls.toFixed(3)}; load ${summary.load}`,
+            `TTFB ${summary.ttfb} ms, FCP ${summary.fcp} ms, LCP ${summary.lcp} ms, TBT ${summary.tbt} ms, CLS ${summary.cls.toFixed(3)}; load ${summary.load}; CPU benchmark ${summary.cpu}`,
         );
         const error = result.lhr.runtimeError;
         if (error) console.log(`      Lighthouse error: ${error.code} ${error.message}`);
@@ -322,6 +328,10 @@ async function main(): Promise<number> {
   }
   console.log(
     failures === 0 ? 'Lighthouse: every page within budget' : `Lighthouse: ${failures} budget(s) not met`,
+  );
+  const cpus = [...results.values()].flat().map((run) => run.cpu);
+  console.log(
+    `Lighthouse's CPU benchmark of this machine: ${Math.min(...cpus)}-${Math.max(...cpus)} (its 4x slowdown assumes about 1,500-2,000)`,
   );
   return failures === 0 ? 0 : 1;
 }
