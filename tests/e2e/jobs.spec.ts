@@ -297,9 +297,13 @@ test.describe('job card', () => {
     await gotoHydrated(page, '/jobs?search=data%20engineer&workArrangement=remote');
     const first = cards(page).first();
     const title = (await cardTitleLink(first).textContent()) ?? '';
+    // The card's links are plain anchors with the router's click handling (useFollowLink): the detail opens
+    // in the page, without loading a new document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await cardTitleLink(first).click();
     await expect(page).toHaveURL(/\/jobs\/\d+\?search=data\+engineer&workArrangement=remote$/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
     // Back to Jobs returns to the very list entry (scroll position and loaded pages included).
     await main(page).getByRole('link', { name: 'Back to Jobs' }).click();
@@ -327,6 +331,16 @@ test.describe('job card', () => {
       '/jobs?search=nurse',
     );
     await detail.close();
+
+    // A click with Ctrl (or the middle button) is the browser's: a new tab, this page stays.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      cardTitleLink(first).click({ modifiers: ['Control'] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/jobs\/\d+\?search=nurse$/);
+    await tab.close();
+    await expect(page).toHaveURL(/\/jobs\?search=nurse$/);
 
     const apply = first.getByRole('link', { name: /^Apply Now/ });
     await expect(apply).toHaveAttribute('target', '_blank');

@@ -1,5 +1,4 @@
 import { memo, type MouseEvent } from 'react';
-import { Link } from 'react-router';
 import {
   displayWorkArrangement,
   formatEmploymentType,
@@ -10,6 +9,7 @@ import {
 import type { JobListItem } from '../../../core/jobs.ts';
 import { paths } from '../../../core/paths.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useFollowLink } from '../../components/ui/follow-link.ts';
 import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { FilingRecordLink } from '../sponsors/filing-record-link.tsx';
 import { NeutralBadge, SponsorshipBadge, WorkArrangementBadge } from './badges.tsx';
@@ -53,6 +53,13 @@ export const JobCard = memo(function JobCard({
   const applyUrl = safeExternalUrl(job.url);
   const titleId = `job-${job.id}-title`;
   const onOpen = () => onInteraction?.(job.id, 'click');
+  // The card's links are anchors sharing one handler: a page has 30 cards of three or four links each.
+  const follow = useFollowLink();
+  const openDetail = (event: MouseEvent<HTMLAnchorElement>) => {
+    onOpen();
+    follow(event, detailUrl, { state: linkState });
+  };
+  const analysisUrl = jobDetailPath(job.id, filters, { autoAnalyze: 'true' });
 
   // SPEC: a click on the card itself (not a link or button) opens the detail in a new tab. Keyboard and
   // screen-reader users have the title link, which is the card's real target.
@@ -82,14 +89,14 @@ export const JobCard = memo(function JobCard({
         />
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="text-base leading-snug font-semibold wrap-anywhere text-slate-900">
-            <Link
-              to={detailUrl}
-              state={linkState}
-              onClick={onOpen}
+            <a
+              href={detailUrl}
+              data-discover="true"
+              onClick={openDetail}
               className="rounded-sm underline-offset-2 group-hover:text-brand-700 hover:underline"
             >
               {job.title}
-            </Link>
+            </a>
           </h3>
           <p className="mt-0.5 truncate text-sm text-slate-700">{job.organization}</p>
         </div>
@@ -143,14 +150,14 @@ export const JobCard = memo(function JobCard({
         <div className="mt-3 text-sm text-slate-700">
           <p className="line-clamp-2">{job.description_preview}</p>
           {job.description_truncated ? (
-            <Link
-              to={detailUrl}
-              state={linkState}
-              onClick={onOpen}
+            <a
+              href={detailUrl}
+              data-discover="true"
+              onClick={openDetail}
               className="mt-1 inline-block rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
               read more<span className="sr-only">{` about ${job.title}`}</span>
-            </Link>
+            </a>
           ) : null}
         </div>
       ) : null}
@@ -169,23 +176,26 @@ export const JobCard = memo(function JobCard({
             <SpriteIcon name="external-link" className="size-4" />
           </a>
         ) : null}
-        <Link
-          to={jobDetailPath(job.id, filters, { autoAnalyze: 'true' })}
-          state={linkState}
+        <a
+          href={analysisUrl}
+          data-discover="true"
+          onClick={(event) => follow(event, analysisUrl, { state: linkState })}
           className={buttonClasses({ size: 'sm', variant: 'secondary', className: 'flex-1' })}
         >
           <SpriteIcon name="sparkles" className="size-4 text-brand-700" />
           AI Analysis<span className="sr-only">{` of your resume for ${job.title}`}</span>
-        </Link>
+        </a>
       </div>
       {showResumeHint ? (
-        <Link
-          to={paths.resume}
+        <a
+          href={paths.resume}
+          data-discover="true"
+          onClick={(event) => follow(event, paths.resume)}
           className="mt-3 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           <SpriteIcon name="upload" className="size-4" />
           Upload Resume to use AI Analysis feature
-        </Link>
+        </a>
       ) : null}
     </article>
   );
