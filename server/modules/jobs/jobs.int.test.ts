@@ -5,6 +5,8 @@ import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { jobSearchQuerySchema } from '../../../core/jobs.ts';
 import { rowsOf } from '../community/sql.ts';
+import { recallLexicon } from './lexicon-memo.ts';
+import { refreshSearchLexicon } from './repository.ts';
 import { searchJobIds } from './search.ts';
 import { seedDemoJobs } from './seed.ts';
 
@@ -117,6 +119,14 @@ describe('jobs API', () => {
     expect(ids((await search({ search: 'machne lerning' })).jobs)).toContain('ml');
     // Transposed letters are one edit away.
     expect(ids((await search({ search: 'pyhton developer' })).jobs)).toContain('python');
+  });
+
+  it('keeps what the lexicon says of searched words until the lexicon is rebuilt', async () => {
+    const kept = () => recallLexicon(t.database.db, ['prefix:kafka', 'word:kafka']).size;
+    await search({ search: 'kafka' });
+    expect(kept()).toBe(1);
+    await refreshSearchLexicon(t.database.db);
+    expect(kept()).toBe(0);
   });
 
   it('understands abbreviations and spelling variants', async () => {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { mergeGinPendingLists, type DbOrTx } from '../../../db/client.ts';
 import { jobs } from '../../../db/schema/index.ts';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../../core/constants.ts';
+import { forgetLexicon } from './lexicon-memo.ts';
 import type { JobInput } from './normalize.ts';
 
 /** Columns a job page or card needs; never the search vectors. */
@@ -164,6 +165,7 @@ export async function refreshSearchLexicon(db: DbOrTx): Promise<number> {
     INSERT INTO search_lexicon (word, doc_count)
     SELECT word, ndoc FROM ts_stat('SELECT doc_tsv FROM job_search_doc') WHERE length(word) >= 2 AND word ~ '^[a-z0-9]+$'`);
   await mergeGinPendingLists(db, ['job_search', 'job_search_doc', 'search_lexicon']);
+  forgetLexicon();
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`search_lexicon`);
   return Number(row?.n ?? 0);
 }

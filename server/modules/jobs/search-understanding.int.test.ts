@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../../../db/client.ts';
+import { forgetLexicon } from './lexicon-memo.ts';
 import { searchJobs } from './service.ts';
 
 /** Query understanding (symbols, intents, exact or related), and jobs that say they do not sponsor. */
@@ -420,6 +421,22 @@ describe('search understands what job seekers type', () => {
     expect(itSupport.match).toBe('related');
   });
 
+  it('reads a word as listed as soon as a job brings it, though the lexicon is kept between searches', async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'glassblower', title: 'Glassblower', organization: 'Furnace Co' }),
+    ]);
+    const typo = await search({ search: 'glasblower' });
+    expect(ids(typo.jobs)).toEqual(['glassblower']);
+    expect(typo.understood?.searched_for).toBe('glassblower');
+    // A job that spells it so arrives (the lexicon is rebuilt): the word is no typo any more.
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'glasblower', title: 'Glasblower Studio Assistant', organization: 'Brand Co' }),
+    ]);
+    const listed = await search({ search: 'glasblower' });
+    expect(ids(listed.jobs)).toEqual(['glasblower']);
+    expect(listed.understood?.searched_for ?? null).toBeNull();
+  });
+
   it('corrects a typo in the middle of a word, where the stemmer cannot strip the ending', async () => {
     await createJobs(t.database.db, [
       buildJob({
@@ -816,6 +833,8 @@ describe('search understands what job seekers type', () => {
     const migration = readFileSync(path.join(MIGRATIONS_DIR, '0019_ampersand_initials.sql'), 'utf8');
     for (const statement of migration.split('--> statement-breakpoint'))
       await t.database.db.execute(sql.raw(statement));
+    // The lexicon was edited by hand, not rebuilt: what the search kept of it is forgotten as a rebuild does.
+    forgetLexicon();
     expect(ids((await search({ search: 'B&H' })).jobs)).toEqual(['legacy-bh']);
     const lexicon: unknown = await t.database.db.execute(
       sql`SELECT doc_count FROM search_lexicon WHERE word = 'bamph'`,

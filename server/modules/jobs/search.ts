@@ -12,6 +12,7 @@ import {
 import { skillSegments } from '../../../core/search-skills.ts';
 import { usRegion } from '../../../core/us-regions.ts';
 import { englishWords } from './english-words.ts';
+import { keepLexicon, recallLexicon } from './lexicon-memo.ts';
 
 /**
  * Bounded-work search (DESIGN section 5). Matches fall in two tiers: title/organisation matches, then
@@ -300,21 +301,39 @@ async function analyzeWords(
     )}]::text[]`;
   // MATERIALIZED: each word is stemmed once. Inlined, ts_lexize ran again for every lexicon entry the prefix
   // scans compared (a 7-word query took 6 ms instead of 2).
-  const found = await rows<AnalysisRow>(
-    db,
-    sql`
+  const lookUpLexicon = (words: string[], prefixes: string[]) =>
+    rows<AnalysisRow>(
+      db,
+      sql`
       WITH input AS MATERIALIZED (
-        SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(${list(looked)}) AS w
+        SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(${list(words)}) AS w
       )
       SELECT word, stem,
         EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = input.stem) AS exact,
-        (input.word = ANY(${list(prefixable)}) AND EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE input.stem || '%')) AS prefix,
+        (input.word = ANY(${list(prefixes)}) AND EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE input.stem || '%')) AS prefix,
         coalesce((SELECT l.doc_count FROM search_lexicon l WHERE l.word = coalesce(input.stem, '')), 0)::int AS docs,
-        CASE WHEN input.word = ANY(${list(prefixable)}) THEN
+        CASE WHEN input.word = ANY(${list(prefixes)}) THEN
           coalesce((SELECT sum(l.doc_count) FROM search_lexicon l WHERE l.word LIKE input.stem || '%'), 0)::int
         ELSE 0 END AS prefix_docs
       FROM input`,
+    );
+  // What the lexicon says of a word depends on whether it is read as a prefix too; kept a minute (lexicon-memo).
+  const keyOf = (word: string) => `${prefixable.includes(word) ? 'prefix' : 'word'}:${word}`;
+  const recalled = recallLexicon<AnalysisRow>(db, looked.map(keyOf));
+  const unknown = looked.filter((word) => !recalled.has(keyOf(word)));
+  const fetched =
+    unknown.length === 0
+      ? []
+      : await lookUpLexicon(
+          unknown,
+          prefixable.filter((word) => unknown.includes(word)),
+        );
+  keepLexicon(
+    db,
+    fetched.map((row) => [keyOf(row.word), row] as const),
   );
+  const byKey = new Map([...recalled, ...fetched.map((row) => [keyOf(row.word), row] as const)]);
+  const found = looked.flatMap((word) => byKey.get(keyOf(word)) ?? []);
   // Other words with digits are never respelled: 'web3' is no typo of 'webs', nor 'ec2' of 'ec'.
   const notListed = found.filter(
     (row) =>
