@@ -105,6 +105,51 @@ export const EMPLOYER_SETS: readonly { names: readonly string[]; employers: read
 ];
 
 /**
+ * Words that say what kind of position a job is but not its field: alone they list every field's jobs.
+ * When no job has every word of a search, the relaxed searches (every word but one in titles, then any of
+ * the words) keep a word of another kind: 'radiology tech', where no job says radiology, had listed the
+ * Technical Program Managers ('tech' is read as the start of technical and technology); 'pharmacy manager'
+ * lists the pharmacists, not every manager. A search made of such words only ('tech specialist') is
+ * relaxed as before. Typed forms, before stemming.
+ */
+export const ROLE_ONLY_WORDS: ReadonlySet<string> = new Set([
+  'tech',
+  'techs',
+  'technician',
+  'technicians',
+  'specialist',
+  'specialists',
+  'assistant',
+  'assistants',
+  'asst',
+  'associate',
+  'associates',
+  'coordinator',
+  'coordinators',
+  'aide',
+  'aides',
+  'worker',
+  'workers',
+  'helper',
+  'operator',
+  'operators',
+  'clerk',
+  'representative',
+  'rep',
+  'officer',
+  'agent',
+  'consultant',
+  'manager',
+  'mgr',
+  'managers',
+  'supervisor',
+  'director',
+  'administrator',
+  'lead',
+  'staff',
+]);
+
+/**
  * A query word made of initials joined by '&' (SYMBOL_RULES: 'atampt' for AT&T): never respelled as a typo
  * when no job has it. A real word of that shape ('camps') is a real word first.
  */

@@ -421,6 +421,39 @@ describe('search understands what job seekers type', () => {
     expect(itSupport.match).toBe('related');
   });
 
+  it('never relaxes a search to a kind of position alone when it names a field no job has', async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'tpm', title: 'Technical Program Manager', organization: 'Roadmap Co' }),
+      buildJob({ jobId: 'techcons', title: 'Technology Consultant', organization: 'Advice Co' }),
+      buildJob({
+        jobId: 'pharmacist',
+        title: 'Pharmacist',
+        organization: 'Corner Drugs',
+        descriptionText: 'Dispense prescriptions in our retail pharmacy.',
+      }),
+    ]);
+    // No job says radiology: every 'tech*' title (technical, technology) is not what was asked for.
+    for (const typed of [
+      'radiology tech',
+      'radiology technician',
+      'radiology manager',
+      'sonography specialist',
+    ]) {
+      const found = await search({ search: typed });
+      expect(ids(found.jobs), typed).not.toContain('tpm');
+      expect(ids(found.jobs), typed).not.toContain('techcons');
+    }
+    // The field's jobs, when some description names it, rather than every manager or tech.
+    for (const typed of ['pharmacy tech', 'pharmacy manager']) {
+      const found = await search({ search: typed });
+      expect(ids(found.jobs)[0], typed).toBe('pharmacist');
+      expect(ids(found.jobs), typed).not.toContain('tpm');
+      expect(found.match, typed).toBe('related');
+    }
+    // With the field's word, such a word still narrows the search.
+    expect(ids((await search({ search: 'technical program manager' })).jobs)).toEqual(['tpm']);
+  });
+
   it('reads a word as listed as soon as a job brings it, though the lexicon is kept between searches', async () => {
     await createJobs(t.database.db, [
       buildJob({ jobId: 'glassblower', title: 'Glassblower', organization: 'Furnace Co' }),

@@ -5,6 +5,7 @@ import {
   AMPERSAND_JOINED,
   EXPERIENCE_BANDS,
   parseQuery,
+  ROLE_ONLY_WORDS,
   understandQuery,
   type ExperienceBand,
   type QueryPart,
@@ -697,6 +698,8 @@ export type BuiltQuery = {
    * cannot be bounded (a prefix, an unknown one-letter word). See `titleMatchShare`.
    */
   clauseStems: (string[][] | null)[];
+  /** Each clause names a kind of position only ('tech', 'manager': ROLE_ONLY_WORDS). */
+  clauseRoleOnly: boolean[];
   /** The stem searched for each word: its own, or the closest known one for a typo ('kubernets' -> 'kubernet'). */
   stems: Map<string, string>;
   /**
@@ -713,6 +716,8 @@ type Clause = {
   low: number;
   /** A word of one letter ('g' of 'P&G', of 'e.g.' in a description). */
   letter?: true;
+  /** A kind of position without its field ('tech', 'manager'; ROLE_ONLY_WORDS). */
+  roleOnly?: true;
 };
 /** The shortest last word read as a prefix of what the user is still typing. */
 const MIN_PREFIX_LENGTH = 2;
@@ -744,53 +749,64 @@ export async function buildTsQuery(
   const stemOf = (word: string) => analysis.get(word)?.stem ?? null;
   const docsOf = (word: string) => analysis.get(word)?.docs ?? 0;
 
+  /** One part of the query as a clause of the tsquery; null for a stop word or a group with no known word. */
+  const readClause = (part: QueryPart): Clause | null => {
+    if (part.kind === 'synonyms') {
+      const alternatives = part.phrases
+        .map((phrase) => phrase.filter((word) => stemOf(word) !== null))
+        .filter((words) => words.length > 0);
+      if (alternatives.length === 0) return null;
+      const phrases = part.phrases
+        .map((phrase) => phraseOperand(phrase, stemOf))
+        .filter((text): text is string => text !== null);
+      return {
+        stems: alternatives.map((words) => words.map((word) => stemOf(word) as string)),
+        text: `(${phrases.join(' | ')})`,
+        estimate: alternatives.reduce((sum, words) => sum + Math.min(...words.map(docsOf)), 0),
+        low: alternatives.reduce(
+          (sum, words) => sum + (words.length === 1 ? docsOf(words[0] as string) : 0),
+          0,
+        ),
+      };
+    }
+    const info = analysis.get(part.word);
+    if (!info?.stem) return null; // a stop word
+    if (info.exact)
+      return { stems: [[info.stem]], text: quote(info.stem), estimate: info.docs, low: info.docs };
+    if (info.prefix)
+      return {
+        stems: null,
+        text: `${quote(info.stem)}:*`,
+        estimate: info.prefix_docs,
+        low: info.prefix_docs,
+      };
+    if (info.suggestion)
+      return {
+        stems: [[info.suggestion]],
+        text: quote(info.suggestion),
+        estimate: info.docs,
+        low: info.docs,
+      };
+    // The lexicon leaves out one-letter words ('e' of 'e-learning'): their count is unknown, not zero.
+    if (info.stem.length < 2)
+      return { stems: null, text: quote(info.stem), estimate: UNKNOWN_DOCS, low: 0, letter: true };
+    return { stems: [[info.stem]], text: quote(info.stem), estimate: 0, low: 0 };
+  };
+  const isRoleOnly = (part: QueryPart) =>
+    part.kind === 'word'
+      ? ROLE_ONLY_WORDS.has(part.word)
+      : part.phrases.every((phrase) => phrase.length === 1 && ROLE_ONLY_WORDS.has(phrase[0] as string));
   const clauses = parts
     .map((part: QueryPart): Clause | null => {
-      if (part.kind === 'synonyms') {
-        const alternatives = part.phrases
-          .map((phrase) => phrase.filter((word) => stemOf(word) !== null))
-          .filter((words) => words.length > 0);
-        if (alternatives.length === 0) return null;
-        const phrases = part.phrases
-          .map((phrase) => phraseOperand(phrase, stemOf))
-          .filter((text): text is string => text !== null);
-        return {
-          stems: alternatives.map((words) => words.map((word) => stemOf(word) as string)),
-          text: `(${phrases.join(' | ')})`,
-          estimate: alternatives.reduce((sum, words) => sum + Math.min(...words.map(docsOf)), 0),
-          low: alternatives.reduce(
-            (sum, words) => sum + (words.length === 1 ? docsOf(words[0] as string) : 0),
-            0,
-          ),
-        };
-      }
-      const info = analysis.get(part.word);
-      if (!info?.stem) return null; // a stop word
-      if (info.exact)
-        return { stems: [[info.stem]], text: quote(info.stem), estimate: info.docs, low: info.docs };
-      if (info.prefix)
-        return {
-          stems: null,
-          text: `${quote(info.stem)}:*`,
-          estimate: info.prefix_docs,
-          low: info.prefix_docs,
-        };
-      if (info.suggestion)
-        return {
-          stems: [[info.suggestion]],
-          text: quote(info.suggestion),
-          estimate: info.docs,
-          low: info.docs,
-        };
-      // The lexicon leaves out one-letter words ('e' of 'e-learning'): their count is unknown, not zero.
-      if (info.stem.length < 2)
-        return { stems: null, text: quote(info.stem), estimate: UNKNOWN_DOCS, low: 0, letter: true };
-      return { stems: [[info.stem]], text: quote(info.stem), estimate: 0, low: 0 };
+      const clause = readClause(part);
+      return clause && isRoleOnly(part) ? { ...clause, roleOnly: true } : clause;
     })
     .filter((clause): clause is Clause => clause !== null)
     // Any of the words: a letter alone is none of them ('P&G marketing' found the developers whose
-    // descriptions write 'e.g.'), unless there is nothing else.
-    .filter((clause, _, all) => mode === 'and' || !clause.letter || all.every((other) => other.letter));
+    // descriptions write 'e.g.'), unless there is nothing else; nor a kind of position alone when the search
+    // names something else ('radiology tech' is not every job whose title starts with 'tech').
+    .filter((clause, _, all) => mode === 'and' || !clause.letter || all.every((other) => other.letter))
+    .filter((clause, _, all) => mode === 'and' || !clause.roleOnly || all.every((other) => other.roleOnly));
   if (clauses.length === 0) return null;
   const stems = new Map<string, string>();
   const corrections = new Map<string, string | null>();
@@ -813,6 +829,7 @@ export async function buildTsQuery(
     clauseTexts: clauses.map((clause) => clause.text),
     clauseDocs: estimates,
     clauseStems: clauses.map((clause) => clause.stems),
+    clauseRoleOnly: clauses.map((clause) => clause.roleOnly === true),
     mode,
     stems,
     corrections,
@@ -841,6 +858,8 @@ async function leaveOutForTitles(db: DbOrTx, built: BuiltQuery, filters: SQL): P
     .slice(0, MAX_LEFT_OUT);
   for (const { index } of order) {
     const keep = <T>(items: readonly T[]) => items.filter((_, at) => at !== index);
+    // A kind of position alone is no search for the field left out ('radiology tech': not every 'tech*').
+    if (keep(built.clauseRoleOnly).every(Boolean) && !built.clauseRoleOnly.every(Boolean)) continue;
     const titles = keep(built.clauseTexts).map(inTitles).join(' & ');
     const where = sql`${filters} AND s.title_tsv @@ to_tsquery('simple', ${titles})`;
     if ((await cappedIndexCount(db, where, 1, NARROW)) === 0) continue;
@@ -853,6 +872,7 @@ async function leaveOutForTitles(db: DbOrTx, built: BuiltQuery, filters: SQL): P
       clauseTexts: keep(built.clauseTexts),
       clauseDocs: docs,
       clauseStems: keep(built.clauseStems),
+      clauseRoleOnly: keep(built.clauseRoleOnly),
       mode: 'and',
     };
   }
