@@ -6,6 +6,7 @@ import {
   SYMBOL_RULES,
   tokenize,
   understandQuery,
+  withAmpersand,
 } from './search-terms.ts';
 
 describe('tokenize', () => {
@@ -656,5 +657,16 @@ describe('understandQuery: locations', () => {
       city: 'Houston',
     });
     expect(understood.recognised).toContain('houston');
+  });
+});
+
+describe('withAmpersand', () => {
+  it("writes initials the search joined with the '&' they were typed with; other words as they are", () => {
+    expect(withAmpersand('atampt')).toBe('at&t');
+    expect(withAmpersand('jampj')).toBe('j&j');
+    expect(withAmpersand('mampa')).toBe('m&a');
+    expect(withAmpersand('gdampt')).toBe('gd&t');
+    expect(withAmpersand('texas')).toBe('texas');
+    expect(withAmpersand('ampere')).toBe('ampere');
   });
 });

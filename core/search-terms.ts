@@ -156,6 +156,16 @@ export const ROLE_ONLY_WORDS: ReadonlySet<string> = new Set([
 export const AMPERSAND_JOINED = /^([a-z]{1,3}amp[a-z]|[a-z]amp[a-z]{2,3})$/;
 
 /**
+ * The initials as typed ('atampt' -> 'at&t', 'jampj' -> 'j&j'), for matching a company's name; any other word
+ * as it is. A real word of that shape ('camps' -> 'c&s') is read both ways by whoever calls this.
+ */
+export function withAmpersand(word: string): string {
+  if (!AMPERSAND_JOINED.test(word)) return word;
+  const split = /^([a-z]{1,3}?)amp([a-z]+)$/.exec(word);
+  return split ? `${split[1]}&${split[2]}` : word;
+}
+
+/**
  * Skill tokens written with symbols (C++, C#, F#, .NET, ASP.NET, Node.js, CI/CD, A/B, R&D) as one word, so
  * 'c++' never searches 'c'. The same rules run in SQL on every indexed title and description
  * (`search_text()`, migrations 0007 and 0019), which also keeps the parts of a dotted or slashed token

@@ -378,3 +378,35 @@ describe('sponsor read API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/sponsors-sitemap-2.xml' })).statusCode).toBe(404);
   });
 });
+
+describe('a job search naming a sponsor by its initials', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await insertSponsorFixtures(t.database.db, [
+      {
+        slug: 'johnson-and-johnson',
+        name: 'Johnson & Johnson',
+        kind: 'brand',
+        states: ['NJ'],
+        years: [{ fy: 2023, approvals: 21, denials: 2 }],
+        entities: [{ name: 'JOHNSON & JOHNSON', share: 1 }],
+      },
+    ]);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("names the brand the initials are one of the names of ('J&J' is searched as 'jampj')", async () => {
+    const { db } = t.database;
+    expect(await sponsorNamedIn(db, 'jampj')).toMatchObject({ slug: 'johnson-and-johnson' });
+    expect(await sponsorNamedIn(db, 'jampj nurse')).toMatchObject({ slug: 'johnson-and-johnson' });
+    expect(await sponsorNamedIn(db, 'johnson & johnson')).toMatchObject({ slug: 'johnson-and-johnson' });
+    // Initials that name no brand name none ('M&A analyst', 'R&D').
+    for (const terms of ['mampa analyst', 'rampd', 'camps'])
+      expect(await sponsorNamedIn(db, terms), terms).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import type { SponsorSsrServices } from '../../../core/ssr-context.ts';
+import { withAmpersand } from '../../../core/search-terms.ts';
 import { US_STATES } from '../../../core/us-states.ts';
 import { buildCsv, type CsvSection } from '../../../core/sponsors/csv.ts';
 import { approvalRate, fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
@@ -306,20 +307,22 @@ export async function filingRecordsFor(
  * company can be named like any words ('Home Health Inc'), and 'home health' names no company.
  */
 export async function sponsorNamedIn(db: DbOrTx, terms: string): Promise<FilingRecord | null> {
-  const words = terms.split(' ').filter(Boolean).slice(0, 8);
-  if (words.length === 0) return null;
-  const whole = words.join(' ');
-  const brands: string[] = [];
-  for (let size = Math.min(3, words.length - 1); size >= 1; size -= 1) {
-    for (let start = 0; start + size <= words.length; start += 1) {
-      const name = words.slice(start, start + size).join(' ');
-      if (isBrandName(name)) brands.push(name);
+  const searched = terms.split(' ').filter(Boolean).slice(0, 8);
+  if (searched.length === 0) return null;
+  // The search reads initials joined by '&' as one word ('jampj' for J&J): a company is named with the '&'.
+  const typed = searched.map(withAmpersand);
+  const spellings = typed.join(' ') === searched.join(' ') ? [typed] : [typed, searched];
+  const names: string[] = spellings.map((words) => words.join(' '));
+  for (const words of spellings) {
+    for (let size = Math.min(3, words.length - 1); size >= 1; size -= 1) {
+      for (let start = 0; start + size <= words.length; start += 1) {
+        const name = words.slice(start, start + size).join(' ');
+        if (isBrandName(name)) names.push(name);
+      }
     }
   }
-  const matches = await matchCompanies(db, [whole, ...brands]);
-  const match = [whole, ...brands]
-    .map((name) => matches.get(name))
-    .find((found) => found && found.method !== 'base');
+  const matches = await matchCompanies(db, names);
+  const match = names.map((name) => matches.get(name)).find((found) => found && found.method !== 'base');
   if (!match) return null;
   const row = await findFilingRecordBySlug(db, match.slug);
   if (!row) return null;
