@@ -15,7 +15,10 @@
  * parts of the mix, e.g. `job-search` or `job-page`: the SSR throughput of one page type, budget 300
  * pages/s on 2 cores), --instances N (1: N servers on consecutive ports, the connections shared among them,
  * so the pages render on every core; with --redis they share one cache), --jobs N (600: job pages are drawn
- * from this many jobs, most popular first).
+ * from this many jobs, most popular first), --searches popular|varied (popular: the job searches are drawn
+ * from the twenty popular ones below, Zipf-like, as a crowd arriving from shared links searches; varied:
+ * each is one to three consecutive words of a title of the job pool, a third of them in that job's city, so
+ * nearly every search differs and nothing the server keeps between searches is favoured).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
@@ -38,10 +41,14 @@ const { values } = parseArgs({
     mix: { type: 'string' },
     instances: { type: 'string', default: '1' },
     jobs: { type: 'string', default: '600' },
+    searches: { type: 'string', default: 'popular' },
   },
 });
 const INSTANCES = Number(values.instances);
 const JOB_POOL = Number(values.jobs);
+const SEARCHES_DRAWN = values.searches === 'varied' ? 'varied' : 'popular';
+if (values.searches !== undefined && values.searches !== SEARCHES_DRAWN)
+  throw new Error('--searches: popular or varied');
 const SEED = values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
 const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
@@ -94,7 +101,19 @@ const CITIES = ['', '', '', 'Austin', 'New York', 'Seattle', 'San Francisco', 'C
 const CATEGORIES = ['', '', 'h1b_lottery', 'h1b_jobs', 'h1b_stamping', 'h1b_spouse'];
 const SORTS = ['', '', 'popular', 'recent'];
 
-type Pools = { jobIds: number[]; postIds: string[]; sponsorSlugs: string[] };
+type PoolJob = { id: number; title: string; city: string | null };
+type Pools = { jobIds: number[]; postIds: string[]; sponsorSlugs: string[]; jobs: PoolJob[] };
+
+/** One to three consecutive words of a pooled job's title, a third of them in that job's city. */
+function variedSearch(rand: () => number, jobs: readonly PoolJob[]): URLSearchParams {
+  const job = jobs[Math.floor(rand() * jobs.length)];
+  const words = (job?.title ?? 'engineer').split(/[^\p{L}\p{N}+#&.]+/u).filter(Boolean);
+  const size = Math.min(words.length, 1 + Math.floor(rand() * 3));
+  const start = Math.floor(rand() * (words.length - size + 1));
+  const params = new URLSearchParams({ search: words.slice(start, start + size).join(' ') });
+  if (job?.city && rand() < 1 / 3) params.set('city', job.city);
+  return params;
+}
 
 /** One request of the mix: share of traffic and how its URL is drawn. */
 const MIX: { name: string; share: number; draw(rand: () => number, pools: Pools): string }[] = [
@@ -102,11 +121,14 @@ const MIX: { name: string; share: number; draw(rand: () => number, pools: Pools)
   {
     name: 'job search',
     share: 0.3,
-    draw(rand) {
-      const search = zipfPick(SEARCHES, rand);
-      const city = zipfPick(CITIES, rand);
-      const params = new URLSearchParams({ search });
-      if (city) params.set('city', city);
+    draw(rand, pools) {
+      let params: URLSearchParams;
+      if (SEARCHES_DRAWN === 'varied') params = variedSearch(rand, pools.jobs);
+      else {
+        const city = zipfPick(CITIES, rand);
+        params = new URLSearchParams({ search: zipfPick(SEARCHES, rand) });
+        if (city) params.set('city', city);
+      }
       if (rand() < 0.1) params.set('page', '2');
       return `/jobs?${params.toString()}`;
     },
@@ -147,13 +169,23 @@ const SELECTED = values.mix
   : MIX;
 const SELECTED_TOTAL = SELECTED.reduce((sum, entry) => sum + entry.share, 0);
 
+/** Every URL drawn, to say how varied the workload was. */
+const drawnUrls = new Set<string>();
+let drawnCount = 0;
+
 function drawUrl(rand: () => number, pools: Pools): string {
   let target = rand() * SELECTED_TOTAL;
+  let url = '/';
   for (const entry of SELECTED) {
     target -= entry.share;
-    if (target <= 0) return entry.draw(rand, pools);
+    if (target <= 0) {
+      url = entry.draw(rand, pools);
+      break;
+    }
   }
-  return '/';
+  drawnUrls.add(url);
+  drawnCount += 1;
+  return url;
 }
 
 function load(): string {
@@ -346,12 +378,13 @@ async function main(): Promise<void> {
       'the sponsor samples and their figures',
     );
     // The newest jobs, page by page, then an engineering search: the most popular first.
-    const ids: number[] = [];
-    for (let page = 0; ids.length < JOB_POOL; page += 1) {
-      const batch = await getJson<{ jobs: { id: number }[] }>(`/api/jobs?pageSize=100&page=${page}`);
-      ids.push(...batch.jobs.map((job) => job.id));
+    const pooled: PoolJob[] = [];
+    for (let page = 0; pooled.length < JOB_POOL; page += 1) {
+      const batch = await getJson<{ jobs: PoolJob[] }>(`/api/jobs?pageSize=100&page=${page}`);
+      pooled.push(...batch.jobs.map(({ id, title, city }) => ({ id, title, city })));
       if (batch.jobs.length < 100) break;
     }
+    const ids = pooled.map((job) => job.id);
     const more = await getJson<{ jobs: { id: number }[] }>('/api/jobs?search=engineer&pageSize=30');
     const posts = await getJson<{ posts: { id: string }[] }>('/api/community/posts?limit=50');
     const sponsors = await getJson<{ sponsors: { slug: string }[] }>('/api/sponsors?pageSize=50');
@@ -359,13 +392,14 @@ async function main(): Promise<void> {
       jobIds: [...new Set([...ids.slice(0, JOB_POOL), ...more.jobs.map((job) => job.id)])],
       postIds: posts.posts.map((post) => post.id),
       sponsorSlugs: sponsors.sponsors.map((sponsor) => sponsor.slug),
+      jobs: pooled.slice(0, JOB_POOL),
     };
   } finally {
     await stopServer(child);
   }
   console.log(
     `URL pools: ${pools.jobIds.length} jobs, ${pools.postIds.length} posts, ${pools.sponsorSlugs.length} sponsors; ` +
-      `mix ${SELECTED.map((entry) => `${entry.name} ${Math.round((entry.share / SELECTED_TOTAL) * 100)}%`).join(', ')}`,
+      `job searches ${SEARCHES_DRAWN}; mix ${SELECTED.map((entry) => `${entry.name} ${Math.round((entry.share / SELECTED_TOTAL) * 100)}%`).join(', ')}`,
   );
 
   const results: { mode: string; stats: Stats; load: string }[] = [];
@@ -408,6 +442,7 @@ async function main(): Promise<void> {
       ].join(''),
     );
   }
+  console.log(`\n${drawnUrls.size} distinct URLs among the ${drawnCount} requests drawn (warm-ups included)`);
   const on = results.find((entry) => entry.mode === 'on');
   const off = results.find((entry) => entry.mode === 'off');
   if (on && off) console.log(`\nCache on vs off: ${(on.stats.rps / off.stats.rps).toFixed(1)}x requests/s`);
