@@ -319,22 +319,21 @@ async function analyzeWords(
       FROM input`,
     );
   // What the lexicon says of a word depends on whether it is read as a prefix too; kept a minute (lexicon-memo).
-  const keyOf = (word: string) => `${prefixable.includes(word) ? 'prefix' : 'word'}:${word}`;
-  const recalled = recallLexicon<AnalysisRow>(db, looked.map(keyOf));
-  const unknown = looked.filter((word) => !recalled.has(keyOf(word)));
-  const fetched =
-    unknown.length === 0
-      ? []
-      : await lookUpLexicon(
-          unknown,
-          prefixable.filter((word) => unknown.includes(word)),
-        );
-  keepLexicon(
-    db,
-    fetched.map((row) => [keyOf(row.word), row] as const),
-  );
-  const byKey = new Map([...recalled, ...fetched.map((row) => [keyOf(row.word), row] as const)]);
-  const found = looked.flatMap((word) => byKey.get(keyOf(word)) ?? []);
+  const asPrefix = new Set(prefixable);
+  const keyOf = (word: string) => `${asPrefix.has(word) ? 'prefix' : 'word'}:${word}`;
+  const known = recallLexicon<AnalysisRow>(db, looked.map(keyOf));
+  const unknown = looked.filter((word) => !known.has(keyOf(word)));
+  if (unknown.length > 0) {
+    const fetched = (
+      await lookUpLexicon(
+        unknown,
+        unknown.filter((word) => asPrefix.has(word)),
+      )
+    ).map((row) => [keyOf(row.word), row] as const);
+    keepLexicon(db, fetched);
+    for (const [key, row] of fetched) known.set(key, row);
+  }
+  const found = looked.flatMap((word) => known.get(keyOf(word)) ?? []);
   // Other words with digits are never respelled: 'web3' is no typo of 'webs', nor 'ec2' of 'ec'.
   const notListed = found.filter(
     (row) =>
