@@ -4,7 +4,10 @@
  * entity belongs to the brand when its legal key equals the key of one of `legalNames`. The first legal name
  * is the brand's main entity: the one a bare brand name ("Amazon") is said to have matched.
  * Only names listed here are grouped: 'APPLE TREE DENTAL' is not Apple, 'INTELLECTT INC' is not Intel, and
- * 'META COMPANY' is not Meta. Spellings are as filed (USCIS truncates names at 34 characters).
+ * 'META COMPANY' is not Meta, 'S&P SOLUTIONS' is not S&P Global. Spellings are as filed (USCIS truncates names
+ * at 34 characters, and writes '&' as '&', 'AND' or nothing: 'AT & T', 'S AND P GLOBAL INC', 'JOHNSON JOHNSON').
+ * A brand's name that carries a legal suffix ('McKinsey & Company') is that brand with that suffix.
+ * A change here reaches a database imported before it at the next start (import/regroup.ts, decision 050).
  */
 export type SponsorBrand = {
   slug: string;
@@ -97,6 +100,7 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
     legalNames: [
       'DELOITTE CONSULTING LLP',
       'DELOITTE & TOUCHE LLP',
+      'DELOITTE & TOUCHE LLC',
       'DELOITTE TAX LLP',
       'DELOITTE LLP',
       'DELOITTE SERVICES LP',
@@ -143,6 +147,7 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
     names: ['Morgan Stanley'],
     legalNames: [
       'MORGAN STANLEY & CO LLC',
+      'MORGAN STANLEY & CO LLC FORMERLY M',
       'MORGAN STANLEY SERVICES GROUP INC',
       'MORGAN STANLEY BANK NA',
       'MORGAN STANLEY SMITH BARNEY LLC',
@@ -256,12 +261,25 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
   {
     slug: 'ltimindtree',
     name: 'LTIMindtree',
-    names: ['LTIMindtree', 'Mindtree', 'Larsen & Toubro Infotech', 'LTI'],
+    names: ['LTIMindtree', 'Mindtree', 'Larsen & Toubro Infotech', 'L&T Infotech', 'LTI'],
     legalNames: [
       'LTIMINDTREE LIMITED',
       'LARSEN & TOUBRO INFOTECH LIMITED',
       'MINDTREE LIMITED',
       'LARSEN & TOUBRO INFOTECH LLC',
+      'LARSEN & TOURBRO INFOTECH LIMITED',
+      'L & T INFOTECH LTD',
+    ],
+  },
+  {
+    // Larsen & Toubro's engineering-services company, listed apart from LTIMindtree.
+    slug: 'lt-technology-services',
+    name: 'L&T Technology Services',
+    names: ['L&T Technology Services', 'LTTS'],
+    legalNames: [
+      'L&T TECHNOLOGY SERVICES LIMITED',
+      'LARSEN & TOUBRO TECH SERVICES LTD',
+      'LARSEN & TOUBRO TECH SVCS LTD',
     ],
   },
   { slug: 'nvidia', name: 'NVIDIA', names: ['NVIDIA'], legalNames: ['NVIDIA CORPORATION'] },
@@ -537,7 +555,164 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
     slug: 'johnson-and-johnson',
     name: 'Johnson & Johnson',
     names: ['Johnson & Johnson', 'J&J'],
-    legalNames: ['JOHNSON & JOHNSON', 'JOHNSON & JOHNSON SERVICES INC', 'JOHNSON & JOHNSON VISION CARE INC'],
+    legalNames: [
+      'JOHNSON & JOHNSON',
+      'JOHNSON & JOHNSON SERVICES INC',
+      'JOHNSON & JOHNSON VISION CARE INC',
+      'JOHNSON & JOHNSON CONSUMER INC',
+      'JOHNSON & JOHNSON CONSUMER COS INC',
+      'JOHNSON & JOHNSON HEALTH CARE SYSS',
+      'JOHNSON & JOHNSON INNOVATION LLC',
+    ],
+  },
+  // Brands written with '&' (decision 050): the search reads 'AT&T', 'P&G' as one word ('atampt') and names
+  // the brand with its '&'; each is filed under several legal names that no key makes equal.
+  {
+    slug: 'att',
+    name: 'AT&T',
+    names: ['AT&T'],
+    legalNames: [
+      'AT&T SERVICES INC',
+      'AT & T SERVICES INC',
+      'AT&T SVCS INC',
+      'AT&T MOBILITY SERVICES LLC',
+      'AT & T MOBILITY SERVICES LLC',
+      'AT&T MOBILITY SVCS LLC',
+      'AT&T CORP',
+      'AT&T SOLUTIONS INC',
+    ],
+  },
+  {
+    // Not 'PROCTER GROUP' or 'PROCTOR COMPANY'. 'COMANY' and 'PROCTOR' are as filed.
+    slug: 'procter-and-gamble',
+    name: 'Procter & Gamble',
+    names: ['Procter & Gamble', 'P&G'],
+    legalNames: [
+      'THE PROCTER & GAMBLE COMANY',
+      'THE PROCTOR & GAMBLE COMPANY',
+      'THE PROCTER & GAMBLE U S BUSINESS SERVICES COMPANY',
+      'THE PROCTER & GAMBLE DISTRIBUTING LLC',
+    ],
+  },
+  {
+    // Manufacturers and Traders Trust Company is the bank itself; not 'M&T ADULT DAY HEALTH CARE CTR'.
+    slug: 'mt-bank',
+    name: 'M&T Bank',
+    names: ['M&T Bank', 'M&T', 'Manufacturers and Traders Trust'],
+    legalNames: ['M&T BANK CORPORATION', 'M AND T BANK', 'MANUFACTURERS & TRADERS TRUST CO'],
+  },
+  {
+    // Standard & Poor's is S&P Global's former name; S&P OpCo is S&P Dow Jones Indices' operating company.
+    // Not 'S&P SOLUTIONS', 'S & P PHARMACY INC' or 'S & P INC DBA SIGN CITY' (hence no bare 'S&P' name).
+    slug: 'sp-global',
+    name: 'S&P Global',
+    names: ['S&P Global', "Standard & Poor's", 'S&P Global Ratings', 'S&P Global Market Intelligence'],
+    legalNames: [
+      'S&P GLOBAL INC',
+      'S&P GLOBAL MARKET INTELLIGENCE INC',
+      'S AND P GLOBAL MARKET INTELLIGENCE',
+      'S&P OPCO LLC',
+      'STANDARD & POORS FINANCIAL SVCS LL',
+      'STANDARD AND POORS FINANCIAL SERVI',
+      'STANDARD POORS FINANCIAL SERVICES LLC',
+      'STANDARD & POORS FIN SERVICES LLC',
+      'STANDARD & POORS SECURITIES EVALUA',
+    ],
+  },
+  {
+    slug: 'ssc-technologies',
+    name: 'SS&C Technologies',
+    names: ['SS&C Technologies', 'SS&C'],
+    legalNames: [
+      'SS&C TECHNOLOGIES INC',
+      'SS&C TECHNOLOGIES NEW JERSEY INC',
+      'SS&C TECHS HOLDINGS EUROPE S A R L',
+    ],
+  },
+  {
+    // Three spellings of one firm's US entity, none the same key.
+    slug: 'mckinsey',
+    name: 'McKinsey & Company',
+    names: ['McKinsey & Company', 'McKinsey'],
+    legalNames: [
+      'MCKINSEY & CO INC UNITED STATES',
+      'MCKINSEY & COMPANY, INC. UNITED STATES',
+      'MCKINSEY & COMPANY INC US',
+    ],
+  },
+  {
+    slug: 'marsh-mclennan',
+    name: 'Marsh McLennan',
+    names: ['Marsh McLennan', 'Marsh & McLennan', 'Marsh & McLennan Companies'],
+    legalNames: [
+      'MARSH & MCLENNAN COMPANIES INC',
+      'MARSH & MCLENNAN SHARED SVCS CORP',
+      'MARSH MCLENNAN SHARED SERVICES LLC',
+      'MARSH AND MCLENNAN SHARED SERVICES',
+    ],
+  },
+  {
+    slug: 'alvarez-and-marsal',
+    name: 'Alvarez & Marsal',
+    names: ['Alvarez & Marsal'],
+    legalNames: [
+      'ALVAREZ & MARSAL HOLDINGS LLC',
+      'ALVAREZ & MARSAL BUSINESS CONSULTI',
+      'ALVAREZ & MARSAL TRANSACTION ADVIS',
+      'ALVAREZ & MARSAL GLOBAL FORENSIC &',
+      'ALVAREZ & MARSAL PRIVATE EQUITY PE',
+      'ALVAREZ MARSAL PRIVATE EQUITY PERFORMANCE IMPROVEMENT GROUP LLC',
+      'ALVAREZ & MARSAL EXEC BNFTS CONSUL',
+      'ALVAREZ & MARSAL SECURITIES LLC',
+      'ALVAREZ AND MARSAL INSURANCE AND RISK ADVISORY SERVICES LLC',
+      'ALVAREZ MARSAL CORPORATE PERFORMANCE IMPROVEMENT LLC',
+      'ALVAREZ MARSAL DISPUTES AND INVESTIGATIONS LLC',
+      'ALVAREZ MARSAL DISPUTES INVESTIGAT',
+      'ALVAREZ MARSAL HEALTHCARE INDUSTRY GROUP LLC',
+      'ALVAREZ MARSAL TAXAND LLC',
+    ],
+  },
+  {
+    slug: 'black-and-veatch',
+    name: 'Black & Veatch',
+    names: ['Black & Veatch'],
+    legalNames: [
+      'BLACK & VEATCH CORPORATION',
+      'BLACK & VEATCH CONSTRUCTION INC',
+      'BLACK AND VEATCH MANAGEMENT CONSULTING LLC',
+    ],
+  },
+  {
+    // Not 'BURNS & LEVINSON LLP'.
+    slug: 'burns-and-mcdonnell',
+    name: 'Burns & McDonnell',
+    names: ['Burns & McDonnell'],
+    legalNames: [
+      'BURNS & MCDONNELL ENGINEERING COMPANY INC',
+      'BURNS & MCDONNELL ENGRG CO INC',
+      'BURNS & MCDONNELL CORPORATE SERVICES INC',
+      'BURNS & MCDONNELL WESTERN ENTERPRISES INC',
+    ],
+  },
+  {
+    slug: 'abercrombie-and-fitch',
+    name: 'Abercrombie & Fitch',
+    names: ['Abercrombie & Fitch', 'Abercrombie & Fitch Co.'],
+    legalNames: [
+      'ABERCROMBIE & FITCH MANAGEMENT CO',
+      'ABERCROMBIE & FITCH TRADING CO DBA',
+      'ABERCROMBIE & FITCH STORES, INC.',
+    ],
+  },
+  {
+    slug: 'bath-and-body-works',
+    name: 'Bath & Body Works',
+    names: ['Bath & Body Works'],
+    legalNames: [
+      'BATH & BODY WORKS LLC',
+      'BATH & BODY WORKS BRAND MANAGEMENT INC',
+      'BATH & BODY WORKS LOGISTICS SERVICES LLC',
+    ],
   },
   { slug: 'walgreens', name: 'Walgreens', names: ['Walgreens'], legalNames: ['WALGREEN CO'] },
   {

@@ -45,13 +45,15 @@ const suffixOf = (keys: { legalKey: string; baseKey: string }) =>
   keys.legalKey.slice(keys.baseKey.length).trim();
 
 /**
- * The legal suffixes a brand's listed entities carry: a brand name written with another suffix is another
- * company ('Meta Company Ltd' is not Meta Platforms, Inc.), so it is matched by its own key, never the brand.
+ * The legal suffixes a brand's listed entities and names carry: a brand name written with another suffix is
+ * another company ('Meta Company Ltd' is not Meta Platforms, Inc.), so it is matched by its own key, never
+ * the brand. A listed name is its brand with its suffix ('McKinsey & Company', whose entities are filed as
+ * 'MCKINSEY & CO INC UNITED STATES').
  */
 const BRAND_SUFFIXES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   SPONSOR_BRANDS.map((brand) => [
     brand.slug,
-    new Set(brand.legalNames.map((name) => suffixOf(normalizeEmployerName(name)))),
+    new Set([...brand.legalNames, ...brand.names].map((name) => suffixOf(normalizeEmployerName(name)))),
   ]),
 );
 

@@ -393,6 +393,48 @@ describe('a job search naming a sponsor by its initials', () => {
         years: [{ fy: 2023, approvals: 21, denials: 2 }],
         entities: [{ name: 'JOHNSON & JOHNSON', share: 1 }],
       },
+      {
+        slug: 'att',
+        name: 'AT&T',
+        kind: 'brand',
+        states: ['TX'],
+        years: [{ fy: 2023, approvals: 120, denials: 4 }],
+        entities: [
+          { name: 'AT&T SERVICES INC', share: 0.8 },
+          { name: 'AT&T MOBILITY SERVICES LLC', share: 0.2 },
+        ],
+      },
+      {
+        slug: 'procter-and-gamble',
+        name: 'Procter & Gamble',
+        kind: 'brand',
+        states: ['OH'],
+        years: [{ fy: 2023, approvals: 30, denials: 1 }],
+        entities: [{ name: 'THE PROCTER & GAMBLE COMANY', share: 1 }],
+      },
+      {
+        slug: 'sp-global',
+        name: 'S&P Global',
+        kind: 'brand',
+        states: ['NY'],
+        years: [{ fy: 2023, approvals: 50, denials: 2 }],
+        entities: [{ name: 'S&P GLOBAL INC', share: 1 }],
+      },
+      {
+        slug: 'mt-bank',
+        name: 'M&T Bank',
+        kind: 'brand',
+        states: ['NY'],
+        years: [{ fy: 2023, approvals: 12, denials: 1 }],
+        entities: [{ name: 'M&T BANK CORPORATION', share: 1 }],
+      },
+      {
+        slug: 's-and-p-solutions',
+        name: 'S&P SOLUTIONS',
+        states: ['NJ'],
+        years: [{ fy: 2023, approvals: 1, denials: 0 }],
+        entities: [{ name: 'S&P SOLUTIONS', share: 1 }],
+      },
     ]);
   });
 
@@ -408,5 +450,30 @@ describe('a job search naming a sponsor by its initials', () => {
     // Initials that name no brand name none ('M&A analyst', 'R&D').
     for (const terms of ['mampa analyst', 'rampd', 'camps'])
       expect(await sponsorNamedIn(db, terms), terms).toBeNull();
+  });
+
+  it.each([
+    ['AT&T', 'att'],
+    ['at&t', 'att'],
+    ['AT & T', 'att'],
+    ['AT&T network engineer', 'att'],
+    ['P&G', 'procter-and-gamble'],
+    ['P&G brand manager', 'procter-and-gamble'],
+    ['Procter & Gamble', 'procter-and-gamble'],
+    ['S&P Global', 'sp-global'],
+    ['M&T Bank', 'mt-bank'],
+    // Only the names listed: 'S&P Solutions' is not S&P Global, and its own name is no brand's.
+    ['S&P Solutions', null],
+    ['M&T', 'mt-bank'],
+  ])("a /jobs search for '%s' shows the filing record of %s", async (search, slug) => {
+    // What the /jobs loader does: the search as the job search understood it, then the sponsor it names.
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs?search=${encodeURIComponent(search)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const terms = response.json<JobSearchResult>().understood?.terms ?? '';
+    expect(terms).not.toBe('');
+    expect((await sponsorNamedIn(t.database.db, terms))?.slug ?? null).toBe(slug);
   });
 });

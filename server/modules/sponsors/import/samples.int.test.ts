@@ -6,6 +6,8 @@ import type { Database } from '../../../../db/client.ts';
 import { createTestDatabase, TEST_DRIVER } from '../../../../tests/helpers/database.ts';
 import { comparisonSample, precomputedMismatches } from '../../../../tests/helpers/sponsor-figures.ts';
 import { rowsOf } from '../../community/sql.ts';
+import { SPONSOR_BRANDS } from '../../../../core/sponsors/aliases.ts';
+import { normalizeEmployerName } from '../../../../core/sponsors/normalize.ts';
 import { matchCompany } from '../match.ts';
 import { importH1bFile, refreshAll, type ImportReport } from './import-file.ts';
 
@@ -236,6 +238,43 @@ describe('aggregates and matching on the real samples', () => {
     expect(tree?.slug).not.toBe('apple');
     expect(await matchCompany(database.db, 'Appl')).toBeNull();
     expect(await matchCompany(database.db, 'Northwind Quantum Fabrication')).toBeNull();
+  });
+
+  it("groups the brands written with '&' under the legal names they are filed as, and nothing else", async () => {
+    const att = await matchCompany(database.db, 'AT&T');
+    expect(att?.slug).toBe('att');
+    expect(att?.legal_names).toEqual(
+      expect.arrayContaining(['AT&T CORP', 'AT&T MOBILITY SERVICES LLC', 'AT&T SOLUTIONS INC']),
+    );
+    expect((await matchCompany(database.db, 'P&G'))?.slug).toBe('procter-and-gamble');
+    expect((await matchCompany(database.db, 'The Procter & Gamble Company'))?.slug).toBe(
+      'procter-and-gamble',
+    );
+    expect((await matchCompany(database.db, 'S&P Global'))?.legal_names).toEqual(
+      expect.arrayContaining([
+        'S AND P OPCO LLC',
+        'S&P GLOBAL MARKET INTELLIGENCE INC',
+        'STANDARD & POORS FINANCIAL SVCS LL',
+      ]),
+    );
+    expect((await matchCompany(database.db, 'McKinsey & Company'))?.slug).toBe('mckinsey');
+    for (const trap of ['S&P Solutions', 'Procter Group', 'Burns & Levinson LLP'])
+      expect((await matchCompany(database.db, trap))?.slug ?? '', trap).not.toMatch(
+        /^(sp-global|procter-and-gamble|burns-and-mcdonnell)$/,
+      );
+    // Each legal name of a brand named with '&', and each written with '&' or AND, is one the samples file
+    // (a spelling never filed would group nothing).
+    const listed = SPONSOR_BRANDS.flatMap((brand) =>
+      brand.legalNames
+        .filter((name) => brand.name.includes('&') || /&|\bAND\b/.test(name))
+        .map((name) => normalizeEmployerName(name).legalKey),
+    );
+    const filed = rowsOf<{ legal_key: string }>(
+      await database.db.execute(
+        sql`SELECT legal_key FROM sponsor_employers WHERE legal_key = ANY(${sql.param(listed)}::text[])`,
+      ),
+    ).map((row) => row.legal_key);
+    expect(listed.filter((key) => !filed.includes(key))).toEqual([]);
   });
 
   // The recompute runs the same statements on both drivers, and first-start.int.test.ts runs its ranges on
