@@ -2,6 +2,7 @@ import type { Database } from '../db/client.ts';
 import { ensureDemoCommunity } from './modules/community/demo/seed.ts';
 import { ensureDemoJobs } from './modules/jobs/seed.ts';
 import { ensureSponsorData } from './modules/sponsors/import/first-start.ts';
+import { regroupMessage, regroupSponsors } from './modules/sponsors/import/regroup.ts';
 
 /** Advisory-lock keys of the first start (next to INGEST_LOCK_KEY 7_202_611 and ALERTS_LOCK_KEY 7_202_612). */
 export const FIRST_START_LOCK_KEY = 7_202_613;
@@ -61,5 +62,22 @@ export async function loadSponsorSamples(options: { database: Database; log: Log
   } catch (error) {
     samplesState = 'failed';
     throw error;
+  }
+}
+
+/**
+ * With SPONSOR_SAMPLES=off no samples load, but H-1B data someone imported is still regrouped when the alias
+ * table changed since it was grouped (regroupSponsors), under the samples' try-lock: of instances starting
+ * together, one does it.
+ */
+export async function regroupSponsorData(options: { database: Database; log: Log }): Promise<void> {
+  const release = await options.database.tryAdvisoryLock(SPONSOR_SAMPLES_LOCK_KEY);
+  if (!release) return;
+  try {
+    const report = await regroupSponsors(options.database.db);
+    const message = report && regroupMessage(report);
+    if (message) options.log(message);
+  } finally {
+    await release();
   }
 }

@@ -1,6 +1,6 @@
 import { createDatabase, databaseOptionsFor } from '../db/client.ts';
 import { buildApp } from './app.ts';
-import { loadSponsorSamples, migrateDatabase, seedDemoData } from './first-start.ts';
+import { loadSponsorSamples, migrateDatabase, regroupSponsorData, seedDemoData } from './first-start.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DATA_AREAS, notifyDataChanged } from './lib/data-versions.ts';
 
@@ -61,10 +61,17 @@ async function main(): Promise<void> {
     `${config.siteName} ready at ${config.publicUrl} (${database.driver === 'pg' ? 'PostgreSQL' : 'embedded PGlite'}) in ${Math.round(performance.now() - started)} ms`,
   );
   // The shipped H-1B samples load after the server listens: batches commit one by one, so pages answer meanwhile.
+  // Either way, sponsors stored before the brand table (core/sponsors/aliases.ts) changed are regrouped.
   if (config.sponsorSamples) {
     loadSponsorSamples({ database, log: (message) => app.log.info(message) })
       .catch((error: unknown) => {
         if (!closing) app.log.error({ err: error }, 'importing the shipped H-1B samples failed');
+      })
+      .finally(() => notifyDataChanged('sponsors', 'jobs'));
+  } else {
+    regroupSponsorData({ database, log: (message) => app.log.info(message) })
+      .catch((error: unknown) => {
+        if (!closing) app.log.error({ err: error }, 'regrouping the stored sponsors failed');
       })
       .finally(() => notifyDataChanged('sponsors', 'jobs'));
   }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { Route } from './+types/sponsor-detail';
 import { paths } from '../../core/paths.ts';
 import {
@@ -16,6 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // A real 404 status for an unknown sponsor; the ErrorBoundary renders 'Sponsor Not Found'.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer a status
   if (!detail) throw data(null, { status: 404 });
+  // The address of a sponsor merged into a brand (the brand table grew): the brand's page, for good.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to redirect
+  if (detail.slug !== params.slug) throw redirect(paths.sponsor(detail.slug), 301);
   return { detail };
 }
 

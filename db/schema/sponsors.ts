@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -130,7 +131,42 @@ export const sponsors = pgTable(
     index('sponsors_states_idx').using('gin', table.states),
     index('sponsors_fiscal_years_idx').using('gin', table.fiscalYears),
     index('sponsors_naics_idx').on(table.naics, table.approvals.desc()),
+    // The brands' sponsors (a hundred of 150,000): what a regroup looks at first (import/employers.ts).
+    index('sponsors_brand_idx')
+      .on(table.slug)
+      .where(sql`kind = 'brand'`),
   ],
+);
+
+/**
+ * The address of a sponsor that is gone because its legal entities joined another sponsor (the alias table
+ * gained a brand: /sponsors/at-and-t-services-inc became part of /sponsors/att). The page and the API answer
+ * it with a 301 to the sponsor it points at; a live sponsor's slug is never one of these. Goes with its sponsor.
+ */
+export const sponsorSlugRedirects = pgTable(
+  'sponsor_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    sponsorId: integer('sponsor_id')
+      .notNull()
+      .references(() => sponsors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sponsor_slug_redirects_sponsor_idx').on(table.sponsorId)],
+);
+
+/**
+ * Which alias table (core/sponsors/aliases.ts) grouped the stored entities: its fingerprint, one row. A start
+ * that finds another one regroups them (import/regroup.ts); every complete recompute records it.
+ */
+export const sponsorAliasTable = pgTable(
+  'sponsor_alias_table',
+  {
+    id: boolean('id').primaryKey().default(true),
+    fingerprint: text('fingerprint').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('sponsor_alias_table_one_row', sql`${table.id}`)],
 );
 
 /**

@@ -132,7 +132,10 @@ export async function getCoverage(db: DbOrTx): Promise<SponsorCoverage> {
   return value;
 }
 
-/** Everything a sponsor page shows; null for an unknown slug. */
+/**
+ * Everything a sponsor page shows; null for an unknown slug. The address of a sponsor merged into another
+ * answers the other one (its `slug` tells): the page and the API redirect there.
+ */
 export async function getSponsor(db: DbOrTx, slug: string): Promise<SponsorDetail | null> {
   const sponsor = await findSponsorBySlug(db, slug);
   if (!sponsor) return null;

@@ -307,6 +307,10 @@ export type SponsorRow = {
   wage_levels: WageLevelRow;
 };
 
+/**
+ * The sponsor at an address, or the one a gone sponsor's address redirects to (its entities joined a brand:
+ * `sponsor_slug_redirects`); then the row's slug is not the one asked for.
+ */
 export async function findSponsorBySlug(db: DbOrTx, slug: string): Promise<SponsorRow | null> {
   const [row] = await rows<SponsorRow>(
     db,
@@ -314,7 +318,9 @@ export async function findSponsorBySlug(db: DbOrTx, slug: string): Promise<Spons
           latest_fiscal_year::int AS latest_fiscal_year,
           json_build_object('I', wage_level_1, 'II', wage_level_2, 'III', wage_level_3, 'IV', wage_level_4,
             'unknown', wage_level_unknown) AS wage_levels
-        FROM sponsors WHERE slug = ${slug}`,
+        FROM sponsors
+        WHERE id = coalesce((SELECT id FROM sponsors WHERE slug = ${slug}),
+          (SELECT sponsor_id FROM sponsor_slug_redirects WHERE slug = ${slug}))`,
   );
   return row ?? null;
 }

@@ -84,6 +84,8 @@ export const sponsorRoutes: FastifyPluginAsyncZod<SponsorRoutesOptions> = async 
       const detail = await getSponsor(db, request.params.slug);
       if (!detail) throw new AppError('not_found', UNKNOWN_SPONSOR);
       void reply.header('Cache-Control', PUBLIC_CACHE);
+      // A sponsor merged into a brand: its old address points at the brand's.
+      if (detail.slug !== request.params.slug) return reply.redirect(`/api/sponsors/${detail.slug}`, 301);
       return detail;
     },
   );
@@ -102,6 +104,10 @@ export const sponsorRoutes: FastifyPluginAsyncZod<SponsorRoutesOptions> = async 
     async (request, reply) => {
       const detail = await getSponsor(db, request.params.slug);
       if (!detail) throw new AppError('not_found', UNKNOWN_SPONSOR);
+      if (detail.slug !== request.params.slug) {
+        void reply.header('Cache-Control', PUBLIC_CACHE);
+        return reply.redirect(paths.sponsorCsv(detail.slug), 301);
+      }
       void reply
         .header('Cache-Control', PUBLIC_CACHE)
         .header('Content-Disposition', `attachment; filename="${detail.slug}-h1b.csv"`)

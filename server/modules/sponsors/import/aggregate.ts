@@ -68,11 +68,30 @@ export async function refreshSponsorAggregates(
  */
 const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Sponsor ids lo..hi (inclusive), or null for all sponsors. */
-type Range = { lo: number; hi: number } | null;
+/** Sponsor ids lo..hi (inclusive), the sponsors listed, or null for all sponsors. */
+type Range = { lo: number; hi: number } | { ids: readonly number[] } | null;
 
-const within = (range: Range, column: SQL): SQL =>
-  range === null ? sql`TRUE` : sql`${column} BETWEEN ${range.lo} AND ${range.hi}`;
+const within = (range: Range, column: SQL): SQL => {
+  if (range === null) return sql`TRUE`;
+  if ('ids' in range) return sql`${column} = ANY(${sql.param([...range.ids])}::int[])`;
+  return sql`${column} BETWEEN ${range.lo} AND ${range.hi}`;
+};
+
+/**
+ * The figures of the sponsors listed, and their words, in the caller's transaction: after the alias table
+ * moved entities between them (regroup.ts), the few sponsors concerned instead of all. Their words must be
+ * out of sponsor_words first (removeSponsorWords, before anything changed them), as a complete recompute
+ * empties it first. A listed sponsor left without entities is deleted.
+ */
+export async function refreshSponsors(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  // Its own savepoint: the temporary table lives on one connection. Index lookups, as for a range.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('enable_seqscan', 'off', true)`);
+    await refreshRange(tx, { ids });
+    await tx.execute(sql`SELECT set_config('enable_seqscan', 'on', true)`);
+  });
+}
 
 /** The alias table applied, and fresh statistics after a bulk load (without them the planner picks nested loops over the new rows). */
 async function prepare(db: DbOrTx, between: () => Promise<void> = async () => {}): Promise<void> {
@@ -175,6 +194,17 @@ export async function refreshSponsorWords(db: DbOrTx): Promise<void> {
   await addSponsorWords(db, null);
 }
 
+/** The words of the range's sponsors (word, sponsors, filings), as sponsor_words counts them. */
+const wordsOf = (range: Range) => sql`
+  SELECT w AS word, count(*)::int AS sponsors, sum(weight)::bigint AS filings FROM (
+    SELECT DISTINCT s.id, s.decisions + s.lca_filings AS weight,
+      regexp_replace(t, '^[^[:alnum:]&]+|[^[:alnum:]&]+$', '', 'g') AS w
+    FROM sponsors s, regexp_split_to_table(s.search_text, '\\s+') t
+    WHERE ${within(range, sql`s.id`)}
+  ) x
+  WHERE length(w) >= 3 AND w ~ '[[:alpha:]]'
+  GROUP BY w`;
+
 /**
  * The words of the range's sponsors into the typo-correction vocabulary (`sponsor_words`, emptied by
  * prepare): ranges are disjoint, so adding their counts gives each word's number of sponsors.
@@ -182,16 +212,28 @@ export async function refreshSponsorWords(db: DbOrTx): Promise<void> {
 async function addSponsorWords(db: DbOrTx, range: Range): Promise<void> {
   await db.execute(sql`
     INSERT INTO sponsor_words (word, sponsors, filings)
-    SELECT w, count(*)::int, sum(weight)::bigint FROM (
-      SELECT DISTINCT s.id, s.decisions + s.lca_filings AS weight,
-        regexp_replace(t, '^[^[:alnum:]&]+|[^[:alnum:]&]+$', '', 'g') AS w
-      FROM sponsors s, regexp_split_to_table(s.search_text, '\\s+') t
-      WHERE ${within(range, sql`s.id`)}
-    ) x
-    WHERE length(w) >= 3 AND w ~ '[[:alpha:]]'
-    GROUP BY w
+    ${wordsOf(range)}
     ON CONFLICT (word) DO UPDATE
       SET sponsors = sponsor_words.sponsors + excluded.sponsors, filings = sponsor_words.filings + excluded.filings`);
+}
+
+/** Takes the words of the sponsors listed out of the vocabulary, as they are now (see refreshSponsors). */
+export async function removeSponsorWords(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const words = rowsOf<{ word: string; sponsors: number; filings: number | string }>(
+    await db.execute(wordsOf({ ids })),
+  );
+  if (words.length === 0) return;
+  // Arrays, so each word is a primary-key lookup rather than a join over the whole vocabulary.
+  const gone = sql`unnest(${sql.param(words.map((w) => w.word))}::text[],
+    ${sql.param(words.map((w) => w.sponsors))}::int[], ${sql.param(words.map((w) => String(w.filings)))}::bigint[])
+    AS g(word, sponsors, filings)`;
+  await db.execute(
+    sql`DELETE FROM sponsor_words v USING ${gone} WHERE v.word = g.word AND v.sponsors <= g.sponsors`,
+  );
+  await db.execute(sql`
+    UPDATE sponsor_words v SET sponsors = v.sponsors - g.sponsors, filings = v.filings - g.filings
+    FROM ${gone} WHERE v.word = g.word`);
 }
 
 /** Certified filings of the sponsors in range, with the sponsor's id as `sponsor_id`: `FROM ${this} WHERE ...`. */

@@ -8,6 +8,7 @@ import { createTestDatabase, TEST_DRIVER } from '../../../../tests/helpers/datab
 import { rowsOf } from '../../community/sql.ts';
 import { ensureSponsorData } from './first-start.ts';
 import { importH1bFile } from './import-file.ts';
+import { ALIAS_TABLE_FINGERPRINT } from './regroup.ts';
 
 /**
  * The first start's sample load is not one transaction (the site answers while it runs), so a server
@@ -71,6 +72,17 @@ describe(`first-start sponsor samples (${TEST_DRIVER})`, { timeout: 120_000 }, (
     await ensureSponsorData({ db: database.db, log, dir: samples });
     expect(await state()).toEqual(loaded);
     expect(logged).toEqual([]);
+
+    // Grouped with another brand table (a database from before the table changed): the next start
+    // regroups from the stored rows (regroup.int.test.ts) instead of importing again.
+    await database.db.execute(`UPDATE sponsor_alias_table SET fingerprint = 'older'`);
+    await ensureSponsorData({ db: database.db, log, dir: samples });
+    expect(await state()).toEqual(loaded);
+    expect(logged.join('\n')).not.toMatch(/Imported|Recomputed/);
+    const [table] = rowsOf<{ fingerprint: string }>(
+      await database.db.execute(`SELECT fingerprint FROM sponsor_alias_table`),
+    );
+    expect(table?.fingerprint).toBe(ALIAS_TABLE_FINGERPRINT);
   });
 
   it('a start stopped after the first file: the next imports the rest and computes the figures', async () => {

@@ -5,6 +5,7 @@ import { PACKAGE_ROOT, type Db } from '../../../../db/client.ts';
 import { rowsOf } from '../../community/sql.ts';
 import { refreshCompanyMatches } from '../match.ts';
 import { importH1bFile, refreshAll, sha256OfFile } from './import-file.ts';
+import { regroupMessage, regroupSponsors } from './regroup.ts';
 
 /** The public-domain samples shipped with the repository (see its PROVENANCE.md). */
 export const SHIPPED_H1B_DIR = path.join(PACKAGE_ROOT, 'db/seed-data/h1b');
@@ -20,7 +21,8 @@ export const FIRST_START_CHUNK_SPONSORS = 500;
 /**
  * Loads the shipped samples on a database that holds no other H-1B data, so the sponsor pages show real
  * figures, and finishes the job when an earlier start stopped part-way (a file not imported yet, or figures
- * never computed: `sponsor_import_files.figures_at`). With figures up to date it only matches job
+ * never computed: `sponsor_import_files.figures_at`). With figures up to date it regroups the stored
+ * entities when the alias table changed since they were grouped (regroup.ts), else only matches job
  * organisations not matched yet (demo jobs seeded after an import). Files someone imported (npm run
  * import:h1b) mean the samples are not wanted: they are never added to them. Each batch commits on its own,
  * so the site answers while it runs (it is started after the server listens).
@@ -49,6 +51,13 @@ export async function ensureSponsorData(options: {
   }
   const figuresMissing = complete.some((file) => !file.figures);
   if (!samplesMissing && !figuresMissing) {
+    // Entities stored before the alias table changed are regrouped with it (and every organisation matched).
+    const regrouped = await regroupSponsors(db);
+    if (regrouped) {
+      const message = regroupMessage(regrouped);
+      if (message) options.log(message);
+      return;
+    }
     const unmatched = rowsOf<{ organization: string }>(
       await db.execute(sql`
         SELECT DISTINCT j.organization FROM jobs j

@@ -10,6 +10,7 @@ import { normalizeEmployerName } from '../../../../core/sponsors/normalize.ts';
 import { rowsOf } from '../../community/sql.ts';
 import { refreshCompanyMatches } from '../match.ts';
 import { refreshSponsorAggregates } from './aggregate.ts';
+import { recordAliasTable } from './regroup.ts';
 import { EmployerResolver } from './employers.ts';
 import {
   EXCLUSION,
@@ -300,6 +301,8 @@ export async function refreshAll(db: DbOrTx, options: { chunkSponsors?: number }
   const started = new Date();
   await refreshSponsorAggregates(db, options);
   await refreshCompanyMatches(db);
+  // The grouping is the current alias table's (a start regroups a database grouped with another one).
+  await recordAliasTable(db);
   // The files this recompute included have their figures (a start finds the ones that never had them).
   await db
     .update(sponsorImportFiles)
