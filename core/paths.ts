@@ -6,6 +6,7 @@ export const paths = {
   sponsors: '/sponsors',
   sponsorsSitemap: '/sponsors-sitemap.xml',
   sponsor: (slug: string) => `/sponsors/${slug}`,
+  sponsorApi: (slug: string) => `/api/sponsors/${slug}`,
   sponsorCsv: (slug: string) => `/api/sponsors/${slug}/csv`,
   community: '/community',
   /** A category's list; SPEC: its canonical URL carries ?category={value}. */

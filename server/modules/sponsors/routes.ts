@@ -68,6 +68,10 @@ export const sponsorRoutes: FastifyPluginAsyncZod<SponsorRoutesOptions> = async 
   );
 
   const slugParams = z.object({ slug: sponsorSlugSchema });
+  /** The address of a sponsor merged into a brand (decision 050): Location is the brand's. */
+  const movedSchema = z
+    .null()
+    .describe("Moved for good: the sponsor joined a brand; Location is the brand's address");
 
   app.get(
     '/api/sponsors/:slug',
@@ -77,7 +81,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod<SponsorRoutesOptions> = async 
         summary:
           "One sponsor's figures: USCIS decisions by year, LCA filings, wages, entities, sources, open jobs",
         params: slugParams,
-        response: { 200: sponsorDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: sponsorDetailSchema, 301: movedSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -85,7 +89,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod<SponsorRoutesOptions> = async 
       if (!detail) throw new AppError('not_found', UNKNOWN_SPONSOR);
       void reply.header('Cache-Control', PUBLIC_CACHE);
       // A sponsor merged into a brand: its old address points at the brand's.
-      if (detail.slug !== request.params.slug) return reply.redirect(`/api/sponsors/${detail.slug}`, 301);
+      if (detail.slug !== request.params.slug) return reply.redirect(paths.sponsorApi(detail.slug), 301);
       return detail;
     },
   );
@@ -98,7 +102,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod<SponsorRoutesOptions> = async 
         summary: 'The figures of a sponsor page as CSV (one titled section per table)',
         params: slugParams,
         produces: ['text/csv'],
-        response: { 200: z.string(), 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: z.string(), 301: movedSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
