@@ -421,6 +421,31 @@ describe('search understands what job seekers type', () => {
     expect(itSupport.match).toBe('related');
   });
 
+  it("ranks a description match whose title names the search's field above one whose title does not", async () => {
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'dialysis-assist',
+        title: 'Dialysis Specialist',
+        organization: 'Kidney Care Co',
+        descriptionText: 'Run dialysis treatments and assist patients through each session.',
+        postedAt: hours(24 * 10),
+      }),
+      // Newer (ranked up for it) and about dialysis too, but a coordinator's job.
+      buildJob({
+        jobId: 'visits-assist',
+        title: 'Study Visit Coordinator',
+        organization: 'Trial Office',
+        descriptionText: 'Schedule the dialysis study visits and assist the investigators.',
+        postedAt: hours(1),
+      }),
+    ]);
+    // No title has both words: the descriptions that do are related, the dialysis job first
+    // ('nursing assistant' had listed a research coordinator before the nurses).
+    const found = await search({ search: 'dialysis assistant' });
+    expect(found.match).toBe('related');
+    expect(ids(found.jobs)).toEqual(['dialysis-assist', 'visits-assist']);
+  });
+
   it('never relaxes a search to a kind of position alone when it names a field no job has', async () => {
     await createJobs(t.database.db, [
       buildJob({ jobId: 'tpm', title: 'Technical Program Manager', organization: 'Roadmap Co' }),

@@ -1072,11 +1072,16 @@ async function tierSlice(
     strategy: 'walk' | 'collect';
     query: SQL;
     phrase: SQL;
+    /**
+     * A description match whose title has one of the search's field words ranks above one whose title has
+     * none: a Registered Nurse before a research coordinator for 'nursing assistant' (no title has both).
+     */
+    titleWords?: SQL | null;
     from: number;
     count: number;
   },
 ): Promise<number[]> {
-  const { where, byRank, vector, strategy, query, phrase, from, count } = options;
+  const { where, byRank, vector, strategy, query, phrase, titleWords, from, count } = options;
   if (count <= 0) return [];
   const firstWindow = Math.floor(from / RANK_WINDOW);
   const lastWindow = Math.floor((from + count - 1) / RANK_WINDOW);
@@ -1123,6 +1128,7 @@ async function tierSlice(
           + CASE w.sponsor_rank WHEN 2 THEN 0.3 WHEN 1 THEN 0.1 ELSE 0 END
           + CASE WHEN w.posted_at > now() - interval '3 days' THEN 0.2 WHEN w.posted_at > now() - interval '7 days' THEN 0.1 ELSE 0 END
           + CASE WHEN v.title_tsv @@ ${phrase} THEN 0.5 ELSE 0 END
+          ${vector === 'doc_tsv' && titleWords ? sql`+ CASE WHEN v.title_tsv @@ ${titleWords} THEN 0.4 ELSE 0 END` : sql``}
           DESC,
         w.posted_at DESC, w.id DESC
       OFFSET ${from - firstWindow * RANK_WINDOW} LIMIT ${count}`,
@@ -1289,6 +1295,13 @@ async function searchTiers(
   };
   // The whole search as a phrase in the title or organisation lifts a job within its window.
   const phrase = sql`phraseto_tsquery('english', search_text(${options.terms}))`;
+  // A description match's title with any of the words that name a field (not a kind of position): titles
+  // only, as leaveOutForTitles reads them.
+  const fieldWords = built.clauseTexts.filter((_, index) => built.clauseRoleOnly[index] !== true);
+  const titleWords =
+    built.clauseTexts.length > 1 && fieldWords.length > 0
+      ? sql`to_tsquery('simple', ${fieldWords.map((text) => `(${inTitles(text)})`).join(' | ')})`
+      : null;
   const titleWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
     sql`${filters}${extra} AND s.title_tsv @@ ${matching(sponsor)}`;
   const docWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
@@ -1417,6 +1430,7 @@ async function searchTiers(
       strategy,
       query: tsq,
       phrase,
+      titleWords,
       from,
       count: wanted,
     });
