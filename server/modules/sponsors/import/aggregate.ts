@@ -3,7 +3,7 @@ import { mergeGinPendingLists, type Db, type DbOrTx } from '../../../../db/clien
 import { SPONSOR_BRANDS } from '../../../../core/sponsors/aliases.ts';
 import { MIN_WAGE_FILINGS } from '../../../../core/sponsors/salary.ts';
 import { rowsOf } from '../../community/sql.ts';
-import { applyAliasTable, searchTextOf } from './employers.ts';
+import { applyAliasTable, brandSearchText } from './employers.ts';
 
 /**
  * Recomputes every precomputed figure from the stored rows (decision 050, contract in the decision record):
@@ -404,7 +404,7 @@ async function refreshSponsorTotals(db: DbOrTx, range: Range): Promise<void> {
     WHERE s.id = s2.id AND ${within(range, sql`s2.id`)}`);
   const brands = SPONSOR_BRANDS.map((brand) => ({
     slug: brand.slug,
-    text: searchTextOf([brand.name, ...brand.names]),
+    text: brandSearchText(brand),
   }));
   await db.execute(sql`
     UPDATE sponsors s SET search_text = v.text || ' ' || s.search_text

@@ -23,6 +23,9 @@ export function searchTextOf(names: string[]): string {
   return [...new Set(names.map((name) => name.toLowerCase().replace(/\s+/g, ' ').trim()))].join(' ');
 }
 
+/** What a brand's search text starts with (aggregate.ts puts the entities' names after it). */
+export const brandSearchText = (brand: SponsorBrand): string => searchTextOf([brand.name, ...brand.names]);
+
 /** Creates the brand's sponsor row if missing; returns its id. */
 export async function ensureBrandSponsor(db: DbOrTx, brand: SponsorBrand): Promise<number> {
   return (await ensureBrandSponsors(db, [brand])).get(brand.slug) as number;
@@ -44,7 +47,7 @@ export async function ensureBrandSponsors(
       INSERT INTO sponsors (slug, name, kind, search_text)
       SELECT slug, name, 'brand', search_text
       FROM unnest(${slugs}::text[], ${sql.param(brands.map((brand) => brand.name))}::text[],
-        ${sql.param(brands.map((brand) => searchTextOf([brand.name, ...brand.names])))}::text[])
+        ${sql.param(brands.map(brandSearchText))}::text[])
         AS t(slug, name, search_text)
       ON CONFLICT (slug) DO UPDATE SET name = excluded.name, kind = 'brand'
       RETURNING id, slug`),
@@ -172,9 +175,6 @@ export type AliasPlan = {
   /** Stored sponsors whose entities or names change: the moved entities' sponsors and the brands'. */
   sponsorIds: number[];
 };
-
-/** What a brand's search text starts with (aggregate.ts puts the entities' names after it). */
-export const brandSearchText = (brand: SponsorBrand): string => searchTextOf([brand.name, ...brand.names]);
 
 /**
  * What the alias table changes in the stored grouping (reads only). A listed entity outside its brand's
