@@ -109,3 +109,23 @@ test('public pages load without a Content-Security-Policy violation', async ({ p
     expect(violations, path).toEqual([]);
   }
 });
+
+test('pages that show no form on arrival load no zod on a first visit', async ({ page }) => {
+  // zod (about 24 KiB gzipped) and the schemas built with it at module start cost a slow phone's main
+  // thread before hydration (decision 014): forms load them when checked, answers are shape-checked.
+  // zod's minified code reads `x._zod.def` everywhere; nothing else on the site does.
+  let scripts: Promise<{ url: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  for (const path of ['/', '/jobs', '/community', '/auth', '/profile', '/resume']) {
+    scripts = [];
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length, path).toBeGreaterThan(0);
+    const withZod = loaded.filter(({ text }) => /\._zod\./.test(text)).map(({ url }) => url);
+    expect(withZod, path).toEqual([]);
+  }
+});

@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { deleteAccountBodySchema } from '../../../core/personalization/api.ts';
 import { paths } from '../../../core/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
+import { NETWORK_MESSAGE } from '../../lib/api-client.ts';
 import { personalKeys } from '../../lib/personal/query-keys.ts';
 import { useSession } from '../auth/index.ts';
 import { deleteAccount } from './api/delete-account.ts';
+import { formSchemas } from './api/schemas.ts';
 import { ProfileSection } from './profile-section.tsx';
 
 const PASSWORD_REQUIRED = 'Please enter your password to confirm.';
@@ -50,7 +51,12 @@ function DeleteAccountForm({ userId, onCancel }: { userId: string; onCancel: () 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = deleteAccountBodySchema.safeParse({ password });
+    const schemas = await formSchemas();
+    if (!schemas) {
+      setError(NETWORK_MESSAGE);
+      return;
+    }
+    const parsed = schemas.deleteAccountBodySchema.safeParse({ password });
     if (!parsed.success) {
       setError(PASSWORD_REQUIRED);
       return;
