@@ -7,6 +7,7 @@
  * 'META COMPANY' is not Meta, 'S&P SOLUTIONS' is not S&P Global. Spellings are as filed (USCIS truncates names
  * at 34 characters, and writes '&' as '&', 'AND' or nothing: 'AT & T', 'S AND P GLOBAL INC', 'JOHNSON JOHNSON').
  * A brand's name that carries a legal suffix ('McKinsey & Company') is that brand with that suffix.
+ * Listed only with its suffix ('Bain & Company', never bare 'Bain'), a name names its brand only with it.
  * A change here reaches a database imported before it at the next start (import/regroup.ts, decision 050).
  */
 export type SponsorBrand = {
@@ -340,7 +341,8 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
   {
     slug: 'x-twitter',
     name: 'X (Twitter)',
-    names: ['Twitter', 'X Corp'],
+    // Bare 'X' listed: a name listed only with its suffix names the brand only with it (see Bain & Company).
+    names: ['Twitter', 'X Corp', 'X'],
     legalNames: ['TWITTER INC', 'X CORP'],
   },
   {
@@ -713,6 +715,280 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
       'BATH & BODY WORKS BRAND MANAGEMENT INC',
       'BATH & BODY WORKS LOGISTICS SERVICES LLC',
     ],
+  },
+  // Brands whose words other filers share (decision 050): only the entities listed join them, and a name
+  // that unrelated filers share names none of them ('Providence', 'Baylor', 'Brigham', 'Bain', 'Barnes').
+  {
+    // The Cigna Group: Cigna Healthcare and Evernorth, its health services business (Express Scripts,
+    // Accredo). One brand: Evernorth's shared-services entity was renamed Cigna-Evernorth Services (one tax
+    // ID in the files), and both businesses hire through it. CGLIC, LINA and CHLIC are Cigna's insurers as
+    // filed ('CIGNA LINA' filed until FY2020, before the life business was sold).
+    slug: 'cigna',
+    name: 'Cigna',
+    names: [
+      'Cigna',
+      'The Cigna Group',
+      'Cigna Healthcare',
+      'Evernorth',
+      'Evernorth Health Services',
+      'Express Scripts',
+      'Accredo',
+    ],
+    legalNames: [
+      'CIGNA HEALTH AND LIFE INSURANCE COMPANY',
+      'CIGNA HEALTH & LIFE INSURANCE COMP',
+      'CIGNA HEALTH & LIFE INSUR COMPANY',
+      'CIGNA HEALTH AND LIFE INS COMPANY',
+      'CIGNA-EVERNORTH SERVICES INC',
+      'CIGNA EVERNORTH SERVICES',
+      'EVERNORTH ENTERPRISE SERVICES INC',
+      'CIGNA CORPORATION',
+      'CIGNA CGLIC',
+      'CIGNA LINA',
+      'CIGNA BEHAVIORAL HEALTH INC',
+      'EXPRESS SCRIPTS SERVICES CO',
+      'EXPRESS SCRIPTS INC',
+      'EXPRESS SCRIPTS',
+      'EXPRESS SCRIPTS ADMINISTRATORS LLC',
+      'EXPRESS SCRIPTS PHARMACY INC',
+      'EXPRESS SCRIPTS PHARMACEUTICAL PROCUREMENT LLC',
+      'EXPRESS SCRIPTS PHARMACEUTICAL PRO',
+      'ACCREDO HEALTH GROUP INC',
+    ],
+  },
+  {
+    // Providence (Providence St. Joseph Health; Renton, WA): its entities in WA, OR, AK and CA. Not the
+    // hospitals others run under the name (Ascension's in Washington DC, Mobile, Southfield and Waco; Prime's
+    // in Kansas City; Tenet's in El Paso), Providence College, the Providence Community Health Centers (RI),
+    // Providence Equity Partners, nor 'PROVIDENCE MEDICAL GROUP', one name filed from Oregon and from Terre
+    // Haute. Swedish and Kadlec, Providence's hospitals under their own names, and the University of
+    // Providence, a university, keep their own records. No bare 'Providence': it names all of them (and a city).
+    slug: 'providence-health-and-services',
+    name: 'Providence Health & Services',
+    names: ['Providence Health & Services', 'Providence St. Joseph Health'],
+    legalNames: [
+      'PROVIDENCE HEALTH & SERVICES',
+      'PROVIDENCE HEALTH & SVCS WA D B A',
+      'PROVIDENCE HEALTH & SERVICES WASHINGTON',
+      'PROVIDENCE HEALTH & SERVICES OREGON',
+      'PROVIDENCE HLTH & SVCS OREGON D/B/',
+      'PROVIDENCE HEALTH SYSTEM WASHINGTO',
+      'PROVIDENCE HLTH SYS WASHINGTON',
+      'PROVIDENCE HEALTH SYSTEM SOUTHERN CALIFORNIA',
+      'PROVIDENCE ALASKA MEDICAL CENTER',
+      'PROVIDENCE MED GRP SOUTH',
+      'PROVIDENCE MEDICAL GROUP NORTHERN CALIFORNIA',
+      'PROVIDENCE PHYSICIAN SERVICES CO',
+      'PROVIDENCE SAINT JOHN S HEALTH CENTER',
+      "PROVIDENCE SAINT JOHN'S CANCER INSTITUTE",
+      'PROVIDENCE STRATEGIC & MGMT SRVCS',
+    ],
+  },
+  {
+    // Baylor Scott & White Health: Baylor Health Care System and Scott & White merged (2013); Baylor University
+    // Medical Center, the Irving and Plano hospitals and the research institute are its own. Not Baylor
+    // University, Baylor College of Medicine, Baylor Miraca Genetics, CHI St. Luke's Baylor or the Baylor
+    // County Hospital District.
+    slug: 'baylor-scott-and-white-health',
+    name: 'Baylor Scott & White Health',
+    names: ['Baylor Scott & White Health', 'Baylor Scott & White', 'BSW Health'],
+    legalNames: [
+      'BAYLOR SCOTT & WHITE HEALTH',
+      'BAYLOR HEALTH CARE SYSTEM',
+      'BAYLOR UNIVERSITY MEDICAL CENTER',
+      'BAYLOR MEDICAL CENTER AT IRVING',
+      'BAYLOR REGIONAL MEDICAL CENTER AT PLANO',
+      'BAYLOR RESEARCH INSTITUTE',
+      'SCOTT & WHITE MEMORIAL HOSPITAL',
+      'SCOTT & WHITE CLINIC',
+      'SCOTT & WHITE HEALTH PLAN',
+      'SCOTT & WHITE HOSPITAL COLLEGE STATION D',
+      'SCOTT & WHITE HOSPITAL - ROUND ROCK',
+      'SCOTT & WHITE HOSPITAL- MARBLE FALLS',
+    ],
+  },
+  {
+    // The hospital, its physicians' organisation and its Faulkner hospital. USCIS writes "WOMEN'S" as
+    // 'WOMEN S', DOL as "Women's": two keys of each. Mass General Brigham, the system it belongs to, files
+    // apart and is listed apart; Brigham Young University is not 'Brigham'.
+    slug: 'brigham-and-womens-hospital',
+    name: "Brigham and Women's Hospital",
+    // 'Brigham and Women' is how the job search reads "Brigham and Women's" (the possessive dropped).
+    names: ["Brigham and Women's Hospital", "Brigham and Women's", 'Brigham and Women', 'BWH'],
+    legalNames: [
+      'BRIGHAM AND WOMEN S HOSPITAL',
+      "BRIGHAM AND WOMEN'S HOSPITAL",
+      'BRIGHAM & WOMEN S PHYSICIAN ORGANIZATION',
+      'BRIGHAM & WOMEN S PHYSICIAN ORG',
+      "BRIGHAM AND WOMEN'S PHYSICIANS ORGANIZATION, INC",
+      "BRIGHAM AND WOMEN'S PHYSICIAN ORGANIZATION, INC.",
+      'BRIGHAM & WOMEN S FAULKNER HOSP',
+      "BRIGHAM & WOMEN'S FAULKNER HOSPITAL",
+    ],
+  },
+  {
+    // The system's own entity (Partners HealthCare until 2019: one tax ID) and its health plan. Its hospitals
+    // file under their own names (Brigham and Women's above; Massachusetts General, McLean, Spaulding...).
+    slug: 'mass-general-brigham',
+    name: 'Mass General Brigham',
+    names: ['Mass General Brigham', 'Partners HealthCare'],
+    legalNames: [
+      'MASS GENERAL BRIGHAM INCORPORATED',
+      'PARTNERS HEALTHCARE INC',
+      'MASS GENERAL BRIGHAM HEALTH PLAN',
+    ],
+  },
+  // The Texas A&M University System: each university and agency is an employer of its own and files apart,
+  // so each is a sponsor of its own. Listed are those filed under more than one key ('TEXAS A&M UNIV
+  // KINGSVILLE' and 'TEXAS A M UNIVERSITY KINGSVILLE') or as 'TX A&M', which a search for 'Texas A&M' would
+  // not find. 'Texas A&M' alone is the university in College Station, whose Galveston campus and Health
+  // Science Center (part of it since 2013) are its own; Prairie View A&M and Tarleton keep their names.
+  {
+    slug: 'texas-a-and-m-university',
+    name: 'Texas A&M University',
+    names: [
+      'Texas A&M University',
+      'Texas A&M',
+      'TAMU',
+      'Texas A&M University at Galveston',
+      'Texas A&M Health Science Center',
+    ],
+    legalNames: [
+      'TEXAS A&M UNIVERSITY',
+      'TEXAS A&M UNIV GALVESTON',
+      'TEXAS A&M HEALTH SCIENCE CENTER',
+      'TEXAS A&M UNIV HLTH SCIENCE CENTER',
+      'TX A&M UNIV HEALTH SCIENCE CTR',
+    ],
+  },
+  {
+    slug: 'texas-a-and-m-university-system',
+    name: 'Texas A&M University System',
+    names: ['Texas A&M University System', 'Texas A&M System'],
+    legalNames: ['TEXAS A&M UNIVERSITY SYSTEM', 'TEXAS A & M UNIV SYSTEM OFFICES', 'THE TEXAS A&M SYSTEM'],
+  },
+  {
+    slug: 'texas-a-and-m-engineering-experiment-station',
+    name: 'Texas A&M Engineering Experiment Station',
+    names: ['Texas A&M Engineering Experiment Station', 'TEES'],
+    legalNames: [
+      'TEXAS A&M ENGINEERING EXPERIMENT STATION',
+      'TX A&M ENGINEERING EXPERIMENT STA',
+      'TX A&M ENGINEERING EXPERIMENT STAT',
+    ],
+  },
+  {
+    slug: 'texas-a-and-m-engineering-extension-service',
+    name: 'Texas A&M Engineering Extension Service',
+    names: ['Texas A&M Engineering Extension Service', 'TEEX'],
+    legalNames: ['TX A&M ENGINEERING EXTENSION SVC P'],
+  },
+  {
+    slug: 'texas-a-and-m-agrilife-research',
+    name: 'Texas A&M AgriLife Research',
+    names: ['Texas A&M AgriLife Research'],
+    legalNames: ['TEXAS A&M AGRILIFE RESEARCH', 'TX A&M AGRILIFE RESEARCH PART OF T'],
+  },
+  {
+    slug: 'texas-a-and-m-agrilife-extension-service',
+    name: 'Texas A&M AgriLife Extension Service',
+    names: ['Texas A&M AgriLife Extension Service', 'Texas A&M AgriLife Extension'],
+    legalNames: ['TEXAS A&M AGRILIFE EXTENSION SVC P'],
+  },
+  {
+    slug: 'texas-a-and-m-forest-service',
+    name: 'Texas A&M Forest Service',
+    names: ['Texas A&M Forest Service'],
+    legalNames: ['TEXAS A&M FOREST SERVICE', 'TX A&M FOREST SVC PART OF TX A&M S'],
+  },
+  {
+    slug: 'texas-a-and-m-veterinary-medical-diagnostic-laboratory',
+    name: 'Texas A&M Veterinary Medical Diagnostic Laboratory',
+    names: ['Texas A&M Veterinary Medical Diagnostic Laboratory', 'TVMDL'],
+    legalNames: ['TX A&M VETERINARY MEDICAL DIAGNOSTIC LABORATORY'],
+  },
+  {
+    slug: 'texas-a-and-m-university-kingsville',
+    name: 'Texas A&M University-Kingsville',
+    names: ['Texas A&M University-Kingsville', 'TAMUK'],
+    legalNames: ['TEXAS A&M UNIV  KINGSVILLE', 'TEXAS A M UNIVERSITY KINGSVILLE'],
+  },
+  {
+    slug: 'texas-a-and-m-university-corpus-christi',
+    name: 'Texas A&M University-Corpus Christi',
+    names: ['Texas A&M University-Corpus Christi', 'TAMUCC'],
+    legalNames: ['TX A&M UNIVERSITY CORPUS CHRISTI'],
+  },
+  {
+    // East Texas A&M University since 2024.
+    slug: 'texas-a-and-m-university-commerce',
+    name: 'Texas A&M University-Commerce',
+    names: ['Texas A&M University-Commerce', 'East Texas A&M University'],
+    legalNames: ['TEXAS A&M UNIVERSITY COMMERCE', 'TX A&M UNIV COMMERCE PART OF TX A&'],
+  },
+  {
+    slug: 'texas-a-and-m-university-san-antonio',
+    name: 'Texas A&M University-San Antonio',
+    names: ['Texas A&M University-San Antonio'],
+    legalNames: ['TEXAS A&M UNIVERSITY SAN ANTONIO', 'TX A&M UNIV SAN ANTONIO'],
+  },
+  {
+    slug: 'texas-a-and-m-international-university',
+    name: 'Texas A&M International University',
+    names: ['Texas A&M International University', 'TAMIU'],
+    legalNames: ['TEXAS A&M INTL UNIV', 'TEXAS A&M INTL UNIV PART OF TEXAS'],
+  },
+  {
+    slug: 'west-texas-a-and-m-university',
+    name: 'West Texas A&M University',
+    names: ['West Texas A&M University'],
+    legalNames: ['WEST TEXAS A&M UNIVERSITY', 'W TEXAS A&M UNIVERSITY'],
+  },
+  {
+    // Teachers Insurance and Annuity Association of America, as filed (one tax ID). TIAA FSB, its bank until
+    // 2023 and EverBank before and since, and Nuveen, its asset manager, hire under their own names.
+    slug: 'tiaa',
+    name: 'TIAA',
+    names: ['TIAA', 'TIAA-CREF', 'Teachers Insurance and Annuity Association'],
+    legalNames: [
+      'TEACHERS INSURANCE AND ANNUITY ASSOCIATION OF AMERICA TIAA',
+      'TIAA',
+      'TEACHERS INSURANCE AND ANNUITY ASS',
+      'TEACHERS INSURANCE AND ANNUITY',
+      'TEACHERS INSURANCE & ANNUITY ASSOC',
+      'TEACHERS INSUR & ANNUITY ASSOC OF',
+      'TEACHERS INSUR & ANNUITY ASSN OF A',
+    ],
+  },
+  {
+    // The bookseller and its website (barnesandnoble.com). Not Barnes-Jewish Hospital, Barnes Group or
+    // Barnes & Thornburg.
+    slug: 'barnes-and-noble',
+    name: 'Barnes & Noble',
+    names: ['Barnes & Noble', 'Barnes & Noble Booksellers'],
+    legalNames: ['BARNES & NOBLE INC', 'BARNES & NOBLE.COM'],
+  },
+  {
+    // The college bookstores, a company of their own since 2015 (Barnes & Noble Education).
+    slug: 'barnes-and-noble-education',
+    name: 'Barnes & Noble Education',
+    names: ['Barnes & Noble Education', 'Barnes & Noble College', 'Barnes & Noble College Booksellers'],
+    legalNames: ['BARNES & NOBLE COLLEGE BOOKSELLERS', 'BARNES & NOBLE COLLEGE BOOK SELLER'],
+  },
+  {
+    // The consultancy: 'Bain & Company' or 'Bain & Co', never bare 'Bain' (also Bain Capital's). Its key
+    // drops '& Company' as a legal suffix, so the name keeps it (match.ts).
+    slug: 'bain-and-company',
+    name: 'Bain & Company',
+    names: ['Bain & Company'],
+    legalNames: ['BAIN & COMPANY INC', 'BAIN & COMPANY DC LLC'],
+  },
+  {
+    // The investment firm, apart from the consultancy it was founded from; filed as an LLC, then an LP.
+    slug: 'bain-capital',
+    name: 'Bain Capital',
+    names: ['Bain Capital'],
+    legalNames: ['BAIN CAPITAL LP', 'BAIN CAPITAL LLC'],
   },
   { slug: 'walgreens', name: 'Walgreens', names: ['Walgreens'], legalNames: ['WALGREEN CO'] },
   {

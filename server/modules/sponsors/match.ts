@@ -2,7 +2,7 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { sponsorEmployers, sponsors } from '../../../db/schema/index.ts';
 import { SPONSOR_BRANDS, type SponsorBrand } from '../../../core/sponsors/aliases.ts';
-import { companyKey, normalizeEmployerName } from '../../../core/sponsors/normalize.ts';
+import { companyKey, normalizeEmployerName, type EmployerKeys } from '../../../core/sponsors/normalize.ts';
 import { slugify } from '../../../core/slug.ts';
 import { rowsOf } from '../community/sql.ts';
 
@@ -11,6 +11,8 @@ import { rowsOf } from '../community/sql.ts';
  * Equal normalised keys only, in this order:
  * 1. alias: the name is one of a brand's names in the curated table ('Amazon', 'AWS', 'Facebook'), bare or
  *    with a legal suffix one of the brand's entities carries ('Amazon.com, Inc.'; not 'Meta Company Ltd');
+ *    a name whose suffix is part of it ('Bain & Company') only with it: bare 'Bain' is no brand, and
+ *    matches none (Bain Capital is 'Bain' too);
  * 2. legal: the name carries a legal suffix and equals a filed entity's legal key ('Acme Widgets LLC');
  * 3. base: a name without suffix equals the base key of filed entities that all belong to ONE sponsor.
  * Entities of different sponsors sharing a base key ('ACME INC' and 'ACME LLC' unrelated) answer none:
@@ -28,21 +30,8 @@ export type SponsorMatch = {
 
 const CONFIDENCE: Record<SponsorMatchMethod, number> = { alias: 0.99, legal: 0.97, base: 0.9 };
 
-const BRAND_BY_NAME_KEY: ReadonlyMap<string, SponsorBrand> = new Map(
-  SPONSOR_BRANDS.flatMap((brand) =>
-    [brand.name, ...brand.names].map((name) => [companyKey(name), brand] as const),
-  ),
-);
-
-/** The curated brand a name is one of the names of ('aws', 'Ernst & Young'), if any. */
-export const brandNamed = (name: string): SponsorBrand | undefined => BRAND_BY_NAME_KEY.get(companyKey(name));
-
-/** Whether a name is one of the curated brands' names ('aws', 'Tata Consultancy Services'). */
-export const isBrandName = (name: string): boolean => brandNamed(name) !== undefined;
-
 /** The legal suffixes of a key ('INC', 'CO LLC'); '' for none. */
-const suffixOf = (keys: { legalKey: string; baseKey: string }) =>
-  keys.legalKey.slice(keys.baseKey.length).trim();
+const suffixOf = (keys: EmployerKeys) => keys.legalKey.slice(keys.baseKey.length).trim();
 
 /**
  * The legal suffixes a brand's listed entities and names carry: a brand name written with another suffix is
@@ -56,6 +45,60 @@ const BRAND_SUFFIXES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     new Set([...brand.legalNames, ...brand.names].map((name) => suffixOf(normalizeEmployerName(name)))),
   ]),
 );
+
+/**
+ * A brand's names by base key. `bare`: the base key alone names the brand ('McKinsey', listed beside
+ * 'McKinsey & Company'). When every name of that base carries a suffix, the suffix is part of the name:
+ * 'Bain & Company' is keyed 'BAIN' with the suffix 'CO', and bare 'Bain' is Bain Capital's as much. Such a
+ * name names the brand only with a suffix one of its names or entities of that base carries (`suffixes`:
+ * 'Bain & Co', 'Bain & Company, Inc.').
+ */
+type BrandName = { brand: SponsorBrand; bare: boolean; suffixes: Set<string> };
+
+const BRAND_BY_NAME_KEY: ReadonlyMap<string, BrandName> = (() => {
+  const byKey = new Map<string, BrandName>();
+  for (const brand of SPONSOR_BRANDS) {
+    for (const name of [brand.name, ...brand.names]) {
+      const keys = normalizeEmployerName(name);
+      const entry = byKey.get(keys.baseKey) ?? { brand, bare: false, suffixes: new Set<string>() };
+      if (suffixOf(keys) === '') entry.bare = true;
+      else entry.suffixes.add(suffixOf(keys));
+      byKey.set(keys.baseKey, entry);
+    }
+  }
+  for (const brand of SPONSOR_BRANDS) {
+    for (const name of brand.legalNames) {
+      const keys = normalizeEmployerName(name);
+      const entry = byKey.get(keys.baseKey);
+      if (entry?.brand === brand && suffixOf(keys) !== '') entry.suffixes.add(suffixOf(keys));
+    }
+  }
+  return byKey;
+})();
+
+/**
+ * The brand a name's keys are one of the names of: a bare name, or one with a suffix the brand's entities
+ * or names carry ('Amazon.com, Inc.'; not 'Meta Company Ltd'); a name whose suffix is part of it only with
+ * such a suffix ('Bain & Co', not 'Bain').
+ */
+function brandOfKeys(keys: EmployerKeys): SponsorBrand | undefined {
+  const named = BRAND_BY_NAME_KEY.get(keys.baseKey);
+  if (!named) return undefined;
+  const suffix = suffixOf(keys);
+  if (!named.bare) return named.suffixes.has(suffix) ? named.brand : undefined;
+  return suffix === '' || BRAND_SUFFIXES.get(named.brand.slug)?.has(suffix) ? named.brand : undefined;
+}
+
+/** Whether the base of these keys names a brand only with its suffix, and they have none ('Bain'). */
+const isBrandBaseWithoutItsSuffix = (keys: EmployerKeys): boolean =>
+  BRAND_BY_NAME_KEY.get(keys.baseKey)?.bare === false && suffixOf(keys) === '';
+
+/** The curated brand a name is one of the names of ('aws', 'Ernst & Young', 'Bain & Co'), if any. */
+export const brandNamed = (name: string): SponsorBrand | undefined =>
+  brandOfKeys(normalizeEmployerName(name));
+
+/** Whether a name is one of the curated brands' names ('aws', 'Tata Consultancy Services'). */
+export const isBrandName = (name: string): boolean => brandNamed(name) !== undefined;
 
 type EmployerRow = {
   id: number;
@@ -71,7 +114,7 @@ type SponsorRow = { id: number; slug: string; name: string };
 export async function matchCompanies(db: DbOrTx, names: string[]): Promise<Map<string, SponsorMatch | null>> {
   const result = new Map<string, SponsorMatch | null>();
   const keyed = [...new Set(names)].map((name) => ({ name, ...normalizeEmployerName(name) }));
-  const brandSlugs = [...new Set(keyed.flatMap((k) => BRAND_BY_NAME_KEY.get(k.baseKey)?.slug ?? []))];
+  const brandSlugs = [...new Set(keyed.flatMap((k) => brandOfKeys(k)?.slug ?? []))];
   const legalKeys = [
     ...new Set(keyed.filter((k) => k.legalKey && k.legalKey !== k.baseKey).map((k) => k.legalKey)),
   ];
@@ -109,15 +152,16 @@ export async function matchCompanies(db: DbOrTx, names: string[]): Promise<Map<s
   const brandBySlug = new Map(brandSponsors.map((row) => [row.slug, row]));
   for (const k of keyed) {
     if (!k.baseKey) continue;
-    const named = BRAND_BY_NAME_KEY.get(k.baseKey);
-    const suffix = suffixOf(k);
-    const brand = named && (suffix === '' || BRAND_SUFFIXES.get(named.slug)?.has(suffix)) ? named : undefined;
+    const brand = brandOfKeys(k);
     const brandRow = brand ? brandBySlug.get(brand.slug) : undefined;
     if (brand && brandRow) {
       chosen.set(k.name, { sponsorId: brandRow.id, entity: null, method: 'alias' });
       continue;
     }
     if (brand) continue; // a brand with no filings loaded: no record rather than another entity's
+    // 'Bain' without '& Company' is no one's: the consultancy's entities share the base key 'BAIN', but the
+    // name is Bain Capital's as much.
+    if (isBrandBaseWithoutItsSuffix(k)) continue;
     const legal = k.legalKey !== k.baseKey ? entities.find((e) => e.legalKey === k.legalKey) : undefined;
     if (legal) {
       chosen.set(k.name, { sponsorId: legal.sponsorId, entity: legal.name, method: 'legal' });
@@ -168,7 +212,7 @@ export async function matchCompanies(db: DbOrTx, names: string[]): Promise<Map<s
     let first = choice.entity;
     if (first === null) {
       // Alias: the brand's main entity as listed, when it has filings here; else its biggest.
-      const brand = BRAND_BY_NAME_KEY.get(k.baseKey) as SponsorBrand;
+      const brand = brandOfKeys(k) as SponsorBrand;
       const mainKeys = brand.legalNames.map((name) => normalizeEmployerName(name).legalKey);
       const main = mainKeys.map((key) => sponsor.entities.find((e) => e.legalKey === key)).find(Boolean);
       first = main?.name ?? sponsor.entities[0]?.name ?? null;

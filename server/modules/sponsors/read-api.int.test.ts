@@ -16,6 +16,7 @@ import {
 } from '../../../tests/factories/sponsor-pages.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { precomputedMismatches } from '../../../tests/helpers/sponsor-figures.ts';
+import { sponsorSlug } from '../../../core/sponsors/normalize.ts';
 import { notifyDataChanged } from '../../lib/data-versions.ts';
 import { sponsorNamedIn } from './read-service.ts';
 import { analyzeSalary } from './salary-analysis.ts';
@@ -475,5 +476,176 @@ describe('a job search naming a sponsor by its initials', () => {
     const terms = response.json<JobSearchResult>().understood?.terms ?? '';
     expect(terms).not.toBe('');
     expect((await sponsorNamedIn(t.database.db, terms))?.slug ?? null).toBe(slug);
+  });
+});
+
+/**
+ * Brands that share their words with unrelated filers (decision 050): each is named by its own names only,
+ * and its look-alikes stay sponsors of their own ('Providence', 'Baylor', 'Brigham' and 'Bain' name none).
+ */
+describe('brands that share their words with other filers', () => {
+  let t: TestApp;
+
+  const search = async (q: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/sponsors?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SponsorSearchResult>();
+  };
+  const slugs = async (q: string) => (await search(q)).sponsors.map((sponsor) => sponsor.slug);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const brand = (slug: string, name: string, approvals: number, entities: string[]) => ({
+      slug,
+      name,
+      kind: 'brand' as const,
+      years: [{ fy: 2023, approvals, denials: 1 }],
+      entities: entities.map((entity) => ({ name: entity, share: 1 / entities.length })),
+    });
+    const employer = (name: string, approvals: number) => ({
+      slug: sponsorSlug(name),
+      name,
+      years: [{ fy: 2023, approvals, denials: 0 }],
+      entities: [{ name, share: 1 }],
+    });
+    await insertSponsorFixtures(t.database.db, [
+      brand('cigna', 'Cigna', 400, [
+        'CIGNA HEALTH AND LIFE INSURANCE COMPANY',
+        'CIGNA-EVERNORTH SERVICES INC',
+        'EXPRESS SCRIPTS SERVICES CO',
+      ]),
+      brand('providence-health-and-services', 'Providence Health & Services', 40, [
+        'PROVIDENCE HEALTH & SERVICES WASHINGTON',
+        'PROVIDENCE HEALTH & SERVICES OREGON',
+      ]),
+      employer('PROVIDENCE COLLEGE', 6),
+      employer('PROVIDENCE HOSP', 7),
+      brand('baylor-scott-and-white-health', 'Baylor Scott & White Health', 30, [
+        'BAYLOR SCOTT & WHITE HEALTH',
+        'SCOTT & WHITE CLINIC',
+        'BAYLOR UNIVERSITY MEDICAL CENTER',
+      ]),
+      employer('BAYLOR COLLEGE OF MEDICINE', 190),
+      employer('BAYLOR UNIVERSITY', 11),
+      brand('brigham-and-womens-hospital', "Brigham and Women's Hospital", 130, [
+        'BRIGHAM AND WOMEN S HOSPITAL',
+        "Brigham and Women's Physicians Organization, Inc",
+      ]),
+      brand('mass-general-brigham', 'Mass General Brigham', 10, ['MASS GENERAL BRIGHAM INCORPORATED']),
+      employer('BRIGHAM YOUNG UNIVERSITY', 9),
+      brand('texas-a-and-m-university', 'Texas A&M University', 150, ['TEXAS A&M UNIVERSITY']),
+      brand('texas-a-and-m-university-corpus-christi', 'Texas A&M University-Corpus Christi', 14, [
+        'TX A&M UNIVERSITY CORPUS CHRISTI',
+      ]),
+      brand('texas-a-and-m-engineering-experiment-station', 'Texas A&M Engineering Experiment Station', 25, [
+        'TEXAS A&M ENGINEERING EXPERIMENT STATION',
+        'TX A&M ENGINEERING EXPERIMENT STA',
+      ]),
+      employer('TEXAS A&M TRANSPORTATION INSTITUTE', 20),
+      employer('PRAIRIE VIEW A&M UNIVERSITY', 2),
+      brand('tiaa', 'TIAA', 120, ['TEACHERS INSURANCE AND ANNUITY ASSOCIATION OF AMERICA TIAA', 'TIAA']),
+      employer('TIAA FSB', 25),
+      employer('NUVEEN SERVICES LLC', 35),
+      brand('barnes-and-noble', 'Barnes & Noble', 16, ['BARNES & NOBLE INC', 'BARNES & NOBLE.COM']),
+      brand('barnes-and-noble-education', 'Barnes & Noble Education', 7, [
+        'BARNES & NOBLE COLLEGE BOOKSELLERS',
+      ]),
+      employer('BARNES JEWISH HOSPITAL', 40),
+      // Bain Capital files more here, so a list by approvals puts it first unless a search names the consultancy.
+      brand('bain-and-company', 'Bain & Company', 60, ['BAIN & COMPANY INC', 'BAIN & COMPANY DC LLC']),
+      brand('bain-capital', 'Bain Capital', 70, ['BAIN CAPITAL LP', 'BAIN CAPITAL LLC']),
+    ]);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['Cigna', 'cigna'],
+    ['Evernorth', 'cigna'],
+    ['Express Scripts data analyst', 'cigna'],
+    ['Providence Health & Services', 'providence-health-and-services'],
+    ['Providence St. Joseph Health', 'providence-health-and-services'],
+    // 'Providence' is also a college, other systems' hospitals and a city: no sponsor of them all.
+    ['Providence', null],
+    ['Providence registered nurse', null],
+    ['Baylor Scott & White', 'baylor-scott-and-white-health'],
+    ['Baylor Scott and White Health', 'baylor-scott-and-white-health'],
+    ['Baylor', null],
+    ["Brigham and Women's Hospital", 'brigham-and-womens-hospital'],
+    ['Brigham and Womens Hospital research fellow', 'brigham-and-womens-hospital'],
+    ['Mass General Brigham', 'mass-general-brigham'],
+    ['Brigham', null],
+    ['TAMU research scientist', 'texas-a-and-m-university'],
+    ['TIAA', 'tiaa'],
+    ['TIAA-CREF', 'tiaa'],
+    ['Barnes & Noble', 'barnes-and-noble'],
+    ['Barnes and Noble', 'barnes-and-noble'],
+    ['Barnes & Noble Education', 'barnes-and-noble-education'],
+    // The job search drops 'company' (every listing is one), so 'Bain & Company' is searched as 'bain': it
+    // names no sponsor, and never Bain Capital. 'Bain & Co' keeps its suffix.
+    ['Bain & Company', null],
+    ['Bain & Co', 'bain-and-company'],
+    ['Bain Capital', 'bain-capital'],
+    ['Bain Capital private equity associate', 'bain-capital'],
+    ['Bain', null],
+    ['Bain consultant', null],
+  ])("a /jobs search for '%s' shows the filing record of %s", async (query, slug) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/jobs?search=${encodeURIComponent(query)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const terms = response.json<JobSearchResult>().understood?.terms ?? '';
+    expect(terms).not.toBe('');
+    expect((await sponsorNamedIn(t.database.db, terms))?.slug ?? null, terms).toBe(slug);
+  });
+
+  it("a sponsor search for a shared word lists each of them apart, and names none of them first ('bain')", async () => {
+    expect(await slugs('bain')).toEqual(['bain-capital', 'bain-and-company']);
+    expect(await slugs('providence')).toEqual([
+      'providence-health-and-services',
+      'providence-hosp',
+      'providence-college',
+    ]);
+    expect(await slugs('baylor')).toEqual([
+      'baylor-college-of-medicine',
+      'baylor-scott-and-white-health',
+      'baylor-university',
+    ]);
+    expect(await slugs('brigham')).toEqual([
+      'brigham-and-womens-hospital',
+      'mass-general-brigham',
+      'brigham-young-university',
+    ]);
+    expect(await slugs('barnes')).toEqual([
+      'barnes-jewish-hospital',
+      'barnes-and-noble',
+      'barnes-and-noble-education',
+    ]);
+  });
+
+  it("a sponsor search for a brand's name lists it first, and its look-alikes only when they contain the words", async () => {
+    // The consultancy, spelled with '&', 'and' or 'Co': never Bain Capital.
+    expect(await slugs('Bain & Company')).toEqual(['bain-and-company']);
+    expect(await slugs('bain and company')).toEqual(['bain-and-company']);
+    expect(await slugs('Bain & Co')).toEqual(['bain-and-company']);
+    expect(await slugs('bain capital')).toEqual(['bain-capital']);
+    expect(await slugs('Barnes & Noble')).toEqual(['barnes-and-noble', 'barnes-and-noble-education']);
+    expect(await slugs('barnes and noble')).toEqual(['barnes-and-noble']);
+    expect(await slugs('tiaa')).toEqual(['tiaa', 'tiaa-fsb']);
+    expect(await slugs('evernorth')).toEqual(['cigna']);
+    expect(await slugs('express scripts')).toEqual(['cigna']);
+    expect(await slugs("Brigham and Women's")).toEqual(['brigham-and-womens-hospital']);
+    expect(await slugs('baylor scott & white')).toEqual(['baylor-scott-and-white-health']);
+    // 'Texas A&M' is the university in College Station; the system's other members are listed after it,
+    // 'TX A&M' entities included (their brand is named 'Texas A&M ...'), Prairie View A&M not.
+    expect(await slugs('texas a&m')).toEqual([
+      'texas-a-and-m-university',
+      'texas-a-and-m-engineering-experiment-station',
+      'texas-a-and-m-transportation-institute',
+      'texas-a-and-m-university-corpus-christi',
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { PACKAGE_ROOT } from '../../../../db/client.ts';
 import { buildJob, createJobs } from '../../../../tests/factories/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { TEST_DRIVER } from '../../../../tests/helpers/database.ts';
-import { normalizeEmployerName } from '../../../../core/sponsors/normalize.ts';
+import { normalizeEmployerName, sponsorSlug } from '../../../../core/sponsors/normalize.ts';
 import { rowsOf } from '../../community/sql.ts';
 import { refreshCompanyMatches } from '../match.ts';
 import { sponsorNamedIn } from '../read-service.ts';
@@ -41,7 +41,7 @@ describe(
         .split('\n')
         .filter(Boolean);
       const named =
-        /AT ?& ?T |AT&T|PROCTER|PROCTOR|S ?& ?P |S&P|S AND P|STANDARD (& |AND )?POOR|M&T|M AND T|MANUFACTURERS & TRADERS/;
+        /AT ?& ?T |AT&T|PROCTER|PROCTOR|S ?& ?P |S&P|S AND P|STANDARD (& |AND )?POOR|M&T|M AND T|MANUFACTURERS & TRADERS|CIGNA|EVERNORTH|EXPRESS SCRIPTS|PROVIDENCE|BAYLOR|SCOTT (& |AND )?WHITE|BRIGHAM|MASS GENERAL|PARTNERS HEALTHCARE|TEXAS A|TX A&M|TIAA|TEACHERS INSUR|NUVEEN|BARNES|BAIN /;
       const kept = rows.filter((row, index) => index < first || named.test(row));
       const file = path.join(scratch, source.replace(/\.gz$/, ''));
       writeFileSync(file, `${[header, ...kept].join('\n')}\n`);
@@ -211,6 +211,64 @@ describe(
       expect(await one<{ fingerprint: string }>(sql`SELECT fingerprint FROM sponsor_alias_table`)).toEqual({
         fingerprint: ALIAS_TABLE_FINGERPRINT,
       });
+      expect(await regroupSponsors(db)).toBeNull();
+    });
+
+    it("the brands whose words other filers share regroup the same way; an entity's sponsor that held the brand's address becomes the brand", async () => {
+      const { db } = t.database;
+      const current = await grouping();
+      const shared = SPONSOR_BRANDS.filter((brand) =>
+        /^(cigna|providence-|baylor-|brigham-|mass-general-|texas-a-and-m|west-texas-a-and-m|tiaa|barnes-|bain-)/.test(
+          brand.slug,
+        ),
+      ).map((brand) => brand.slug);
+      await db.transaction((tx) =>
+        applyBrandTable(
+          tx,
+          SPONSOR_BRANDS.filter((brand) => !shared.includes(brand.slug)),
+        ),
+      );
+      await db.execute(sql`DELETE FROM sponsor_slug_redirects`);
+      await db.execute(sql`DELETE FROM sponsor_alias_table`);
+      // An import before these brands gave each entity its name's address, no brand's yet: 'tiaa' was the
+      // sponsor of the entity filed as 'TIAA', 'texas-a-and-m-university' that of 'TEXAS A&M UNIVERSITY'.
+      const kept = new Set<string>();
+      const oldAddresses = new Map<string, string>();
+      for (const slug of shared) {
+        for (const entity of await entitySponsors(slug)) {
+          if (sponsorSlug(entity.name) === slug) {
+            await db.execute(sql`UPDATE sponsors SET slug = ${slug} WHERE slug = ${entity.slug}`);
+            kept.add(slug);
+          } else oldAddresses.set(entity.slug, slug);
+        }
+      }
+      expect([...kept]).toEqual(
+        expect.arrayContaining(['tiaa', 'texas-a-and-m-university', 'baylor-scott-and-white-health']),
+      );
+      expect(oldAddresses.get('bain-and-company-inc')).toBe('bain-and-company');
+      expect(oldAddresses.get('bain-capital-lp')).toBe('bain-capital');
+      expect(await namedBy('Bain Capital')).toBeNull();
+
+      const report = await regroupSponsors(db);
+      expect(report).toMatchObject({ redirected: oldAddresses.size });
+      // The same grouping and figures as an import with the current table.
+      expect(await grouping()).toEqual(current);
+      expect(await namedBy('Bain Capital')).toBe('bain-capital');
+      expect(await namedBy('TIAA')).toBe('tiaa');
+      expect(await namedBy('Bain')).toBeNull();
+      for (const [old, slug] of oldAddresses) {
+        const page = await get(`/api/sponsors/${old}`);
+        expect(page.statusCode, old).toBe(301);
+        expect(page.headers.location, old).toBe(`/api/sponsors/${slug}`);
+      }
+      // The address an entity's sponsor held is the brand's own: no redirect, the brand's page.
+      for (const slug of kept) {
+        const page = await get(`/api/sponsors/${slug}`);
+        expect(page.statusCode, slug).toBe(200);
+        expect(page.json<{ legal_entities: unknown[] }>().legal_entities, slug).toHaveLength(
+          (await entitySponsors(slug)).length,
+        );
+      }
       expect(await regroupSponsors(db)).toBeNull();
     });
   },

@@ -8,7 +8,9 @@ import { comparisonSample, precomputedMismatches } from '../../../../tests/helpe
 import { rowsOf } from '../../community/sql.ts';
 import { SPONSOR_BRANDS } from '../../../../core/sponsors/aliases.ts';
 import { normalizeEmployerName } from '../../../../core/sponsors/normalize.ts';
+import { sponsorSearchQuerySchema } from '../../../../core/sponsors/read-api.ts';
 import { matchCompany } from '../match.ts';
+import { searchSponsors } from '../read-service.ts';
 import { importH1bFile, refreshAll, type ImportReport } from './import-file.ts';
 
 /**
@@ -275,6 +277,112 @@ describe('aggregates and matching on the real samples', () => {
       ),
     ).map((row) => row.legal_key);
     expect(listed.filter((key) => !filed.includes(key))).toEqual([]);
+  });
+
+  it('groups the brands whose words other filers share under their entities only, and keeps the look-alikes apart', async () => {
+    /** The sponsor each filed name's entity belongs to, by the name as written in the samples. */
+    const sponsorsOf = async (names: string[]) => {
+      const keys = names.map((name) => normalizeEmployerName(name).legalKey);
+      const rows = rowsOf<{ legal_key: string; slug: string }>(
+        await database.db.execute(sql`
+          SELECT e.legal_key, s.slug FROM sponsor_employers e JOIN sponsors s ON s.id = e.sponsor_id
+          WHERE e.legal_key = ANY(${sql.param(keys)}::text[])`),
+      );
+      const byKey = new Map(rows.map((row) => [row.legal_key, row.slug]));
+      return names.map((name, index) => [name, byKey.get(keys[index] as string) ?? 'not filed'] as const);
+    };
+    const careful = SPONSOR_BRANDS.filter((brand) =>
+      /^(cigna|providence-|baylor-|brigham-|mass-general-|texas-a-and-m|west-texas-a-and-m|tiaa|barnes-|bain-)/.test(
+        brand.slug,
+      ),
+    );
+    expect(careful.length).toBe(24);
+    // Every entity each lists is filed, and is in the brand.
+    for (const brand of careful)
+      for (const [name, slug] of await sponsorsOf(brand.legalNames)) expect(slug, name).toBe(brand.slug);
+    // The look-alikes are filed and are none of them.
+    const lookAlikes = await sponsorsOf([
+      'PROVIDENCE COLLEGE',
+      'PROVIDENCE HOSP',
+      'PROVIDENCE HOSP & MEDICAL CENTERS',
+      'PROVIDENCE HEALTH SERVICES OF WACO',
+      'PROVIDENCE MEDICAL GROUP',
+      'THE PROVIDENCE COMMUNITY HEALTH CENTERS',
+      'PROVIDENCE EQUITY PARTNERS LLC',
+      'UNIVERSITY OF PROVIDENCE',
+      'SWEDISH HEALTH SVCS',
+      'BAYLOR UNIVERSITY',
+      'BAYLOR COLLEGE OF MEDICINE',
+      'BAYLOR MIRACA GENETICS LABORATORIES LLC',
+      'BRIGHAM YOUNG UNIVERSITY',
+      'GENERAL HOSP CORP D/B/A MASS GENERAL HOSP',
+      'PRAIRIE VIEW A&M UNIVERSITY',
+      'FLORIDA A&M UNIVERSITY',
+      'TEXAS A&M TRANSPORTATION INSTITUTE',
+      'TIAA FSB',
+      'NUVEEN SERVICES LLC',
+      'BARNES JEWISH HOSPITAL',
+      'BARNES GROUP INC',
+      'BARNES THORNBURG LLP',
+    ]);
+    const brandSlugs = new Set(careful.map((brand) => brand.slug));
+    for (const [name, slug] of lookAlikes) {
+      expect(slug, name).not.toBe('not filed');
+      expect(brandSlugs.has(slug), `${name} is in ${slug}`).toBe(false);
+    }
+
+    const matched = async (name: string) => (await matchCompany(database.db, name))?.slug ?? null;
+    expect(await matched('Cigna')).toBe('cigna');
+    expect(await matched('Evernorth')).toBe('cigna');
+    expect(await matched('Express Scripts')).toBe('cigna');
+    expect(await matched('Providence Health & Services')).toBe('providence-health-and-services');
+    expect(await matched('Providence')).toBeNull();
+    expect(await matched('Providence College')).toBe('providence-college');
+    expect(await matched('Baylor Scott & White Health')).toBe('baylor-scott-and-white-health');
+    expect(await matched('Scott & White Clinic')).toBe('baylor-scott-and-white-health');
+    expect(await matched('Baylor University')).toBe('baylor-university');
+    expect(await matched('Baylor College of Medicine')).toBe('baylor-college-of-medicine');
+    expect(await matched("Brigham and Women's Hospital")).toBe('brigham-and-womens-hospital');
+    expect(await matched("Brigham and Women's Physicians Organization, Inc")).toBe(
+      'brigham-and-womens-hospital',
+    );
+    expect(await matched('Brigham Young University')).toBe('brigham-young-university');
+    expect(await matched('Mass General Brigham')).toBe('mass-general-brigham');
+    expect(await matched('Texas A&M')).toBe('texas-a-and-m-university');
+    expect(await matched('Texas A&M University-Kingsville')).toBe('texas-a-and-m-university-kingsville');
+    expect(await matched('Prairie View A&M University')).toMatch(/^prairie-view-a-and-m-univ/);
+    expect(await matched('TIAA')).toBe('tiaa');
+    expect(await matched('TIAA FSB')).toBe('tiaa-fsb');
+    expect(await matched('Barnes & Noble')).toBe('barnes-and-noble');
+    expect(await matched('Barnes-Jewish Hospital')).toBe('barnes-jewish-hospital');
+    expect(await matched('Bain & Company')).toBe('bain-and-company');
+    expect(await matched('Bain and Company')).toBe('bain-and-company');
+    expect(await matched('Bain Capital')).toBe('bain-capital');
+    // 'Bain' alone is the consultancy's base key, and Bain Capital's name as much: no one's.
+    expect(await matched('Bain')).toBeNull();
+
+    const listed = async (q: string) =>
+      (await searchSponsors(database.db, sponsorSearchQuerySchema.parse({ q, pageSize: 50 }))).sponsors.map(
+        (sponsor) => sponsor.slug,
+      );
+    // 'Texas A&M' finds every Texas A&M sponsor ('TX A&M' ones through their brand's name), the university
+    // in College Station first, and no other A&M.
+    const texas = await listed('texas a&m');
+    expect(texas[0]).toBe('texas-a-and-m-university');
+    expect(new Set(texas)).toEqual(
+      new Set([
+        ...careful.filter((brand) => brand.name.includes('Texas A&M')).map((brand) => brand.slug),
+        'texas-a-and-m-transportation-institute',
+        'texas-a-and-m-university-central-texas',
+      ]),
+    );
+    // 'bain' lists both (and the Bainbridges), each on its own.
+    expect(await listed('bain')).toEqual(expect.arrayContaining(['bain-and-company', 'bain-capital']));
+    expect(await listed('bain & company')).toEqual(['bain-and-company']);
+    const providence = await listed('providence');
+    expect(providence).toContain('providence-health-and-services');
+    expect(providence).toContain('providence-college');
+    expect(providence.length).toBeGreaterThan(20);
   });
 
   // The recompute runs the same statements on both drivers, and first-start.int.test.ts runs its ranges on
