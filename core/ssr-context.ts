@@ -8,6 +8,7 @@ import type {
   PostListResponse,
 } from './community.ts';
 import type { Job, JobSearchQuery, JobSearchResult } from './jobs.ts';
+import type { ProfileLists } from './personalization/api.ts';
 import type { Resume } from './resume-rules.ts';
 import type {
   FilingRecord,
@@ -36,6 +37,11 @@ export type SsrServices = {
   hasResume(userId: string): Promise<boolean>;
   /** The user's resume as the API presents it, so /resume renders its card in the server HTML; null when none. */
   getResume(userId: string): Promise<Resume | null>;
+  /**
+   * The user's saved jobs, alerts, search history and job activity as the API lists them, so /profile is in
+   * the server HTML whole (no loading states after it arrives).
+   */
+  profileLists(userId: string): Promise<ProfileLists>;
   /** The /jobs loader searches in-process, so the first page is server-rendered without an HTTP hop. */
   searchJobs(query: JobSearchQuery): Promise<JobSearchResult>;
   /** One job for /jobs/{id}; null when it does not exist (the page answers 404). */

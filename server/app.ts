@@ -36,6 +36,7 @@ import type { HttpClient } from './modules/ingest/http.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { startIngestSchedule } from './modules/ingest/schedule.ts';
 import { logoRoutes } from './modules/jobs/logos.ts';
+import { profileLists } from './modules/personalization/answers.ts';
 import { startAlertsSchedule } from './modules/personalization/alerts.ts';
 import { personalizationRoutes, unsubscribePageRoutes } from './modules/personalization/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
@@ -382,6 +383,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             async getResume(userId) {
               const row = await findResumeByUserId(database.db, userId);
               return row ? presentResume(row) : null;
+            },
+            async profileLists(userId) {
+              return profileLists(database.db, userId, services.now());
             },
             async searchJobs(query) {
               return searchJobs({ db: database.db, query });

@@ -203,3 +203,13 @@ export const unsubscribeResponseSchema = z.object({
 /** DELETE /api/account: the password confirms it. */
 export const deleteAccountBodySchema = z.object({ password: z.string().min(1).max(1000) });
 export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+// ---- /profile -------------------------------------------------------------------------------------------
+
+/** What /profile shows of the user's data, as the four list answers: put in the page by its server render. */
+export type ProfileLists = {
+  savedJobs: SavedJobsResponse;
+  alerts: JobAlert[];
+  searchHistory: SearchHistoryResponse;
+  interactions: InteractionsResponse;
+};

@@ -129,7 +129,27 @@ test('search history, recommendations, saved jobs, alerts and your data', async 
   });
 
   await test.step('/profile lists saved jobs and alerts, and clears the history', async () => {
+    // The lists are in the server's HTML (no loading states), and the browser does not ask for them again.
+    const html = await (await page.request.get('/profile')).text();
+    const asText = (text: string) =>
+      text.replace(
+        /[&<>"']/g,
+        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c] ?? c,
+      );
+    expect(html).toContain(asText(existingTitle));
+    expect(html).toContain('data engineer');
+    expect(html).not.toContain('Loading saved jobs');
+    const listCalls: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(saved-jobs|job-alerts|search-history|interactions)$/.test(pathname))
+        listCalls.push(pathname);
+    };
+    page.on('request', onRequest);
     await gotoHydrated(page, '/profile');
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(listCalls).toEqual([]);
     const saved = main(page).getByRole('region', { name: 'Saved jobs' });
     await expect(saved.getByRole('link', { name: existingTitle })).toBeVisible();
     const alerts = main(page).getByRole('region', { name: 'Job alerts' });

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { requireOk } from '../../lib/api-client.ts';
 import { personalKeys } from '../../lib/personal/query-keys.ts';
+import { seedOptions, type ServerSeed } from '../../lib/personal/server-seed.ts';
 import { deleteAlert } from './api/delete-alert.ts';
 import { fetchAlerts } from './api/fetch-alerts.ts';
 import { updateAlert } from './api/update-alert.ts';
@@ -16,10 +17,10 @@ import { ProfileSection, SectionError, SectionLoading } from './profile-section.
 const FREQUENCY_LABEL: Record<AlertFrequency, string> = { daily: 'Daily', weekly: 'Weekly' };
 
 /** Job alerts: list, change how often, pause or resume, delete. */
-export function AlertsSection({ userId }: { userId: string }) {
+export function AlertsSection({ userId, seed }: { userId: string; seed?: ServerSeed<JobAlert[]> }) {
   const client = useQueryClient();
   const key = personalKeys.alerts(userId);
-  const alerts = useQuery({ queryKey: key, queryFn: () => requireOk(fetchAlerts()) });
+  const alerts = useQuery({ queryKey: key, queryFn: () => requireOk(fetchAlerts()), ...seedOptions(seed) });
   const onError = (error: Error) => toast.error('Could not change the alert', { description: error.message });
   const update = useMutation({
     mutationFn: ({ id, change }: { id: string; change: { frequency?: AlertFrequency; active?: boolean } }) =>

@@ -1,2 +1,2 @@
-export { ProfileView } from './profile-view.tsx';
+export { ProfileView, type InitialProfile } from './profile-view.tsx';
 export { UnsubscribePage } from './unsubscribe-page.tsx';

@@ -1,5 +1,6 @@
 import { Briefcase, FileText } from 'lucide-react';
 import { getInitials } from '../../../core/auth-rules.ts';
+import type { ProfileLists } from '../../../core/personalization/api.ts';
 import { paths } from '../../../core/paths.ts';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -13,8 +14,14 @@ import { formatMemberSince } from './format-member-since.ts';
 import { SavedJobsSection } from './saved-jobs-section.tsx';
 import { YourDataSection } from './your-data-section.tsx';
 
+/**
+ * The user's lists as the server rendered them (the page's first load), for the user they belong to; null on a
+ * navigation inside the app, where each section fetches its own.
+ */
+export type InitialProfile = { userId: string | null; lists: ProfileLists | null; at: number };
+
 /** SPEC "/profile": Name (or 'Not provided') and Email; signed-out visitors see Sign In Required. */
-export function ProfileView() {
+export function ProfileView({ initial }: { initial: InitialProfile }) {
   const session = useSession();
 
   if (session.status === 'loading') {
@@ -32,6 +39,9 @@ export function ProfileView() {
   }
 
   const { user } = session;
+  const lists = initial.userId === user.id ? initial.lists : null;
+  const seed = <T,>(data: T | undefined) =>
+    lists && data !== undefined ? { data, at: initial.at } : undefined;
   const fullName = user.user_metadata.full_name?.trim() || null;
   const memberSince = formatMemberSince(user.created_at);
 
@@ -74,9 +84,19 @@ export function ProfileView() {
           Browse Jobs
         </ButtonLink>
       </div>
-      <SavedJobsSection userId={user.id} />
-      <AlertsSection userId={user.id} />
-      <YourDataSection userId={user.id} />
+      <SavedJobsSection userId={user.id} seed={seed(lists?.savedJobs)} />
+      <AlertsSection userId={user.id} seed={seed(lists?.alerts)} />
+      <YourDataSection
+        userId={user.id}
+        seeds={
+          lists
+            ? {
+                searchHistory: { data: lists.searchHistory, at: initial.at },
+                interactions: { data: lists.interactions, at: initial.at },
+              }
+            : undefined
+        }
+      />
       <DeleteAccountSection userId={user.id} />
     </div>
   );

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
+import type { SavedJobsResponse } from '../../../core/personalization/api.ts';
 import { paths } from '../../../core/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useSavedJobs, useToggleSavedJob } from '../../lib/personal/saved-jobs.ts';
+import type { ServerSeed } from '../../lib/personal/server-seed.ts';
 import { formatMemberSince as formatDate } from './format-member-since.ts';
 import { ProfileSection, SectionError, SectionLoading } from './profile-section.tsx';
 
 /** The jobs the user saved, newest first; expired ones stay, marked, so nothing saved silently vanishes. */
-export function SavedJobsSection({ userId }: { userId: string }) {
-  const saved = useSavedJobs(userId);
+export function SavedJobsSection({ userId, seed }: { userId: string; seed?: ServerSeed<SavedJobsResponse> }) {
+  const saved = useSavedJobs(userId, seed);
   const toggle = useToggleSavedJob(userId);
 
   return (

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { InteractionsResponse, SearchHistoryResponse } from '../../../core/personalization/api.ts';
 import { parseLocationFilter } from '../../../core/personalization/search-history.ts';
 import { paths } from '../../../core/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { requireOk } from '../../lib/api-client.ts';
 import { personalKeys } from '../../lib/personal/query-keys.ts';
+import { seedOptions, type ServerSeed } from '../../lib/personal/server-seed.ts';
 import { clearInteractions } from './api/clear-interactions.ts';
 import { clearSearchHistory } from './api/clear-search-history.ts';
 import { fetchInteractions } from './api/fetch-interactions.ts';
@@ -18,15 +20,26 @@ const SHOWN = 10;
 const INTERACTION_WORDS = { view: 'Viewed', click: 'Opened', apply: 'Applied' } as const;
 
 /** "Your data": the searches and job activity recommendations are built from, each clearable. */
-export function YourDataSection({ userId }: { userId: string }) {
+export function YourDataSection({
+  userId,
+  seeds,
+}: {
+  userId: string;
+  seeds?: {
+    searchHistory: ServerSeed<SearchHistoryResponse>;
+    interactions: ServerSeed<InteractionsResponse>;
+  };
+}) {
   const client = useQueryClient();
   const history = useQuery({
     queryKey: personalKeys.searchHistory(userId),
     queryFn: () => requireOk(fetchSearchHistory()),
+    ...seedOptions(seeds?.searchHistory),
   });
   const interactions = useQuery({
     queryKey: personalKeys.interactions(userId),
     queryFn: () => requireOk(fetchInteractions()),
+    ...seedOptions(seeds?.interactions),
   });
   // What was built from the cleared data must be asked for again.
   const forgetDerived = () => {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedJobsResponse } from '../../../core/personalization/api.ts';
 import { apiRequest, requireOk, type ApiResult } from '../api-client.ts';
 import { personalKeys } from './query-keys.ts';
+import { seedOptions, type ServerSeed } from './server-seed.ts';
 
 /*
  * Saved jobs, where the job pages (save buttons) and /profile (the list) meet. Shape checks rather than
@@ -55,10 +56,11 @@ export function useSavedJobIds(userId: string | null): ReadonlySet<number> {
 }
 const NONE: ReadonlySet<number> = new Set();
 
-export function useSavedJobs(userId: string) {
+export function useSavedJobs(userId: string, seed?: ServerSeed<SavedJobsResponse>) {
   return useQuery({
     queryKey: personalKeys.savedJobs(userId),
     queryFn: () => requireOk(fetchSavedJobs()),
+    ...seedOptions(seed),
   });
 }
 

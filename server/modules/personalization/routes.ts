@@ -26,16 +26,13 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
   updateAlertBodySchema,
-  type JobAlert,
 } from '../../../core/personalization/api.ts';
 import { describeAlert } from '../../../core/personalization/alerts.ts';
-import { MAX_ALERTS_PER_USER, type AlertFrequency } from '../../../core/personalization/constants.ts';
+import { MAX_ALERTS_PER_USER } from '../../../core/personalization/constants.ts';
 import { recentSearchTerms } from '../../../core/personalization/search-history.ts';
 import { AppError } from '../../errors.ts';
 import { PRIVATE_NO_STORE, requireSignedIn } from '../../plugins/auth.ts';
 import { clearAuthCookies } from '../auth/cookies.ts';
-import { presentJobListItem } from '../jobs/presenters.ts';
-import { findJobsByIds } from '../jobs/repository.ts';
 import { alertFilters, newestJobId, verifyUnsubscribeToken } from './alerts.ts';
 import { recommendJobs } from './recommendations.ts';
 import {
@@ -49,8 +46,6 @@ import {
   insertInteraction,
   jobExists,
   listAlerts,
-  listInteractions,
-  listSearchHistory,
   recentSearchRows,
   savedJobRows,
   saveJob,
@@ -58,29 +53,21 @@ import {
   updateAlert,
   type JobAlertRow,
 } from './repository.ts';
+import {
+  alertsAnswer,
+  interactionsAnswer,
+  iso,
+  presentAlert,
+  savedJobsAnswer,
+  searchHistoryAnswer,
+} from './answers.ts';
 import { deleteAccount, recordSearch } from './service.ts';
 
 const security: { [scheme: string]: string[] }[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
-const LIST_LIMIT = 200;
 const personalErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 function noStore(reply: FastifyReply): void {
   void reply.header('Cache-Control', PRIVATE_NO_STORE);
-}
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-
-export function presentAlert(row: JobAlertRow): JobAlert {
-  const filters = alertFilters(row);
-  return {
-    id: row.id,
-    ...filters,
-    frequency: row.frequency as AlertFrequency,
-    active: row.unsubscribedAt === null,
-    description: describeAlert(filters),
-    last_sent_at: isoOrNull(row.lastSentAt),
-    created_at: iso(row.createdAt),
-  };
 }
 
 /** The personal routes: everything here is the caller's own, 401 before the body is read. */
@@ -151,17 +138,7 @@ const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await request.requireAuth();
-      const found = await listSearchHistory(db, user.id, LIST_LIMIT);
-      return {
-        items: found.map((row) => ({
-          id: row.id,
-          search_term: row.searchTerm,
-          location_filter: row.locationFilter,
-          work_arrangement_filter: row.workArrangementFilter,
-          employment_type_filter: row.employmentTypeFilter,
-          created_at: iso(row.createdAt),
-        })),
-      };
+      return searchHistoryAnswer(db, user.id);
     },
   );
 
@@ -242,24 +219,7 @@ const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await request.requireAuth();
-      const found = await listInteractions(db, user.id, LIST_LIMIT);
-      return {
-        items: found.map((row) => ({
-          id: row.id,
-          job_id: row.jobId,
-          job_title: row.title,
-          organization: row.organization,
-          interaction_type: row.interactionType as 'view' | 'click' | 'apply',
-          search_context: {
-            search_term: row.searchTerm,
-            city_filter: row.cityFilter,
-            state_filter: row.stateFilter,
-            work_arrangement_filter: row.workArrangementFilter,
-            employment_type_filter: row.employmentTypeFilter,
-          },
-          created_at: iso(row.createdAt),
-        })),
-      };
+      return interactionsAnswer(db, user.id);
     },
   );
 
@@ -318,23 +278,7 @@ const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await request.requireAuth();
-      const saved = await savedJobRows(db, user.id, LIST_LIMIT);
-      const now = app.services.now();
-      const jobRows = await findJobsByIds(
-        db,
-        saved.map((row) => row.jobId),
-      );
-      const byId = new Map(saved.map((row) => [row.jobId, row]));
-      return {
-        jobs: jobRows.map((row) => {
-          const entry = byId.get(row.id);
-          return {
-            ...presentJobListItem(row),
-            saved_at: iso(entry?.createdAt ?? now),
-            expired: entry?.expiresAt ? new Date(entry.expiresAt) <= now : false,
-          };
-        }),
-      };
+      return savedJobsAnswer(db, user.id, app.services.now());
     },
   );
 
@@ -406,7 +350,7 @@ const personalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = await request.requireAuth();
-      return { alerts: (await listAlerts(db, user.id)).map(presentAlert) };
+      return { alerts: await alertsAnswer(db, user.id) };
     },
   );
 
