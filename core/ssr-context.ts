@@ -63,7 +63,7 @@ export type SponsorSsrServices = {
   /** LCA wages filed for work like the job's; null when too few filings compare. */
   salaryAnalysis(job: Job): Promise<SalaryAnalysis | null>;
   /** The sponsor a job search's words name ('cognizant', 'amazon software engineer'), with its figures. */
-  namedIn(terms: string): Promise<FilingRecord | null>;
+  namedIn(terms: string, typed?: string): Promise<FilingRecord | null>;
 };
 
 export type CommunitySsrServices = {

@@ -30,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getSsr(context);
   const result = await services.searchJobs(jobSearchQuerySchema.parse({ ...filters, page: 0 }));
   const terms = result.understood?.terms ?? '';
-  const sponsor = terms && asksSponsor(result) ? await services.sponsors.namedIn(terms) : null;
+  // The search as typed too: reading it may have taken a place or a filler word out ('Texas A&M').
+  const sponsor = asksSponsor(result) ? await services.sponsors.namedIn(terms, filters.search ?? '') : null;
   return { filters, result, sponsor, renderedAt: Date.now() };
 }
 

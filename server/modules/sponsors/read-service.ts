@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client.ts';
 import type { SponsorSsrServices } from '../../../core/ssr-context.ts';
-import { withAmpersand } from '../../../core/search-terms.ts';
+import { tokenize, withAmpersand } from '../../../core/search-terms.ts';
 import { US_STATES } from '../../../core/us-states.ts';
 import { buildCsv, type CsvSection } from '../../../core/sponsors/csv.ts';
 import { approvalRate, fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
@@ -308,8 +308,23 @@ export async function filingRecordsFor(
  * ('cognizant', 'tata consultancy services') or among its words ('amazon software engineer'), or the whole
  * search written as a filed company's legal name ('acme widgets llc'). Never a base-key match: a filed
  * company can be named like any words ('Home Health Inc'), and 'home health' names no company.
+ *
+ * `terms` are the words the job search searched for; `typed`, the search as typed, is read too when reading
+ * it took a place or a filler word out ('Texas A&M' searches 'a&m' in Texas, 'Bain & Company' searches
+ * 'bain'): the sponsor is named by all the words.
  */
-export async function sponsorNamedIn(db: DbOrTx, terms: string): Promise<FilingRecord | null> {
+export async function sponsorNamedIn(
+  db: DbOrTx,
+  terms: string,
+  typed?: string,
+): Promise<FilingRecord | null> {
+  const named = await sponsorNamedByWords(db, terms);
+  if (named || typed === undefined) return named;
+  const words = tokenize(typed).join(' ');
+  return words && words !== terms ? sponsorNamedByWords(db, words) : null;
+}
+
+async function sponsorNamedByWords(db: DbOrTx, terms: string): Promise<FilingRecord | null> {
   const searched = terms.split(' ').filter(Boolean).slice(0, 8);
   if (searched.length === 0) return null;
   // The search reads initials joined by '&' as one word ('jampj' for J&J): a company is named with the '&'.
@@ -346,6 +361,6 @@ export function createSponsorSsrServices(db: DbOrTx): SponsorSsrServices {
     getSponsor: (slug) =>
       sponsorSlugSchema.safeParse(slug).success ? getSponsor(db, slug) : Promise.resolve(null),
     salaryAnalysis: (job) => analyzeSalary(db, job),
-    namedIn: (terms) => sponsorNamedIn(db, terms),
+    namedIn: (terms, typed) => sponsorNamedIn(db, terms, typed),
   };
 }
