@@ -86,6 +86,8 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['pampl', 'profit and loss'],
   // A 401(k) is indexed as '401' and 'k'.
   ['401k', '401 k'],
+  // Time off as postings write it ('pto' found none of the demo jobs that offer 'paid time off').
+  ['pto', 'paid time off'],
 ];
 
 /**

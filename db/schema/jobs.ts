@@ -123,8 +123,9 @@ export const jobSearch = pgTable(
 );
 
 /**
- * The full-text vector of each job (title A, organisation B, description D), kept apart from job_search so
- * that table stays narrow: about 1 KB per job here against about 150 bytes there. Read through its index.
+ * The full-text vector of each job (title A, organisation B, description D; the description's benefit text as
+ * '#b:' lexemes, migration 0021), kept apart from job_search so that table stays narrow: about 1 KB per job
+ * here against about 150 bytes there. Read through its index.
  */
 export const jobSearchDoc = pgTable(
   'job_search_doc',
@@ -145,12 +146,17 @@ export const jobSearchDoc = pgTable(
   ],
 );
 
-/** Words of titles and organisations with their frequency: the dictionary typo correction looks up. */
+/**
+ * Words of titles, organisations and descriptions with their frequency: the dictionary typo correction looks
+ * up, and the counts plans are chosen by. A word of a description's benefit text (indexed as '#b:' lexemes,
+ * migration 0021) counts in `benefitDocCount`, the rest in `docCount`.
+ */
 export const searchLexicon = pgTable(
   'search_lexicon',
   {
     word: text('word').primaryKey(),
     docCount: integer('doc_count').notNull(),
+    benefitDocCount: integer('benefit_doc_count').notNull().default(0),
   },
   (table) => [index('search_lexicon_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
 );

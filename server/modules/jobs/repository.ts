@@ -161,9 +161,18 @@ function pgArrayItem(value: string | number | boolean | null): string {
  */
 export async function refreshSearchLexicon(db: DbOrTx): Promise<number> {
   await db.execute(sql`DELETE FROM search_lexicon`);
+  // A word of a description's benefit text is indexed as '#b:<word>' (migration 0021) and counted apart.
   await db.execute(sql`
-    INSERT INTO search_lexicon (word, doc_count)
-    SELECT word, ndoc FROM ts_stat('SELECT doc_tsv FROM job_search_doc') WHERE length(word) >= 2 AND word ~ '^[a-z0-9]+$'`);
+    INSERT INTO search_lexicon (word, doc_count, benefit_doc_count)
+    SELECT word,
+      coalesce(sum(ndoc) FILTER (WHERE NOT benefit), 0),
+      coalesce(sum(ndoc) FILTER (WHERE benefit), 0)
+    FROM (
+      SELECT regexp_replace(word, '^#b:', '') AS word, word LIKE '#b:%' AS benefit, ndoc
+      FROM ts_stat('SELECT doc_tsv FROM job_search_doc')
+    ) w
+    WHERE length(word) >= 2 AND word ~ '^[a-z0-9]+$'
+    GROUP BY word`);
   await mergeGinPendingLists(db, ['job_search', 'job_search_doc', 'search_lexicon']);
   forgetLexicon();
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`search_lexicon`);

@@ -10,6 +10,7 @@ import {
   type ExperienceBand,
   type QueryPart,
 } from '../../../core/search-terms.ts';
+import { benefitParts } from '../../../core/search-benefits.ts';
 import { skillSegments } from '../../../core/search-skills.ts';
 import { usRegion } from '../../../core/us-regions.ts';
 import { englishWords } from './english-words.ts';
@@ -210,7 +211,9 @@ async function vectorLexemeShares(
   const freqs = (row?.freqs ?? []).map(Number);
   const share = new Map<string, number>();
   elems.forEach((elem, index) => {
-    if (!onlyFilters || elem.startsWith('#')) share.set(elem, freqs[index] ?? 1);
+    // '#b:' lexemes are benefit words (migration 0021), not filter values.
+    const isFilter = elem.startsWith('#') && !elem.startsWith(BENEFIT_LEXEME_PREFIX);
+    if (!onlyFilters || isFilter) share.set(elem, freqs[index] ?? 1);
   });
   // After the element shares come the smallest and the largest of them.
   const rarest = elems.length > 0 ? (freqs[elems.length] ?? 1) : 1;
@@ -266,9 +269,14 @@ type WordAnalysis = {
   /** Jobs containing the stem (or its correction), and all words it starts, from the lexicon. */
   docs: number;
   prefix_docs: number;
+  /** The same in descriptions' benefit text only ('#b:' lexemes; the lexicon's benefit_doc_count). */
+  benefit_docs: number;
+  benefit_prefix_docs: number;
 };
 
 type AnalysisRow = Omit<WordAnalysis, 'suggestion' | 'respelling'>;
+/** A listed word a typed one may be read as, with its jobs, and its jobs by benefit text (see WordAnalysis). */
+type Correction = { word: string; docs: number; benefitDocs: number };
 
 /**
  * Stems every word and looks it up in the lexicon (one statement). For words the lexicon does not know, a
@@ -309,14 +317,19 @@ async function analyzeWords(
       WITH input AS MATERIALIZED (
         SELECT w AS word, (ts_lexize('english_stem', w))[1] AS stem FROM unnest(${list(words)}) AS w
       )
-      SELECT word, stem,
-        EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word = input.stem) AS exact,
-        (input.word = ANY(${list(prefixes)}) AND EXISTS (SELECT 1 FROM search_lexicon l WHERE l.word LIKE input.stem || '%')) AS prefix,
-        coalesce((SELECT l.doc_count FROM search_lexicon l WHERE l.word = coalesce(input.stem, '')), 0)::int AS docs,
-        CASE WHEN input.word = ANY(${list(prefixes)}) THEN
-          coalesce((SELECT sum(l.doc_count) FROM search_lexicon l WHERE l.word LIKE input.stem || '%'), 0)::int
-        ELSE 0 END AS prefix_docs
-      FROM input`,
+      SELECT input.word, input.stem,
+        listed.word IS NOT NULL AS exact,
+        (input.word = ANY(${list(prefixes)}) AND started.words > 0) AS prefix,
+        coalesce(listed.doc_count, 0)::int AS docs,
+        coalesce(listed.benefit_doc_count, 0)::int AS benefit_docs,
+        coalesce(started.docs, 0)::int AS prefix_docs,
+        coalesce(started.benefit_docs, 0)::int AS benefit_prefix_docs
+      FROM input
+      LEFT JOIN search_lexicon listed ON listed.word = input.stem
+      LEFT JOIN LATERAL (
+        SELECT count(*) AS words, sum(l.doc_count) AS docs, sum(l.benefit_doc_count) AS benefit_docs
+        FROM search_lexicon l WHERE input.word = ANY(${list(prefixes)}) AND l.word LIKE input.stem || '%'
+      ) started ON true`,
     );
   // What the lexicon says of a word depends on whether it is read as a prefix too; kept a minute (lexicon-memo).
   const asPrefix = new Set(prefixable);
@@ -365,8 +378,8 @@ async function analyzeWords(
   const englishRespellings = await englishWords(
     realRespellings.flatMap(({ spellings }) => spellings.map(({ spelling }) => spelling)),
   );
-  const candidates = new Map<string, { word: string; docs: number }[]>();
-  let respelled = new Map<string, { word: string; docs: number; spelling: string }>();
+  const candidates = new Map<string, Correction[]>();
+  let respelled = new Map<string, Correction & { spelling: string }>();
   const inEnglish = (entry: { word: string; spellings: readonly { spelling: string; rank: number }[] }) => ({
     word: entry.word,
     spellings: entry.spellings.filter(({ spelling }) => englishRespellings.has(spelling)),
@@ -377,7 +390,7 @@ async function analyzeWords(
   if (notListed.length > 0) {
     const stems = typos.map((row) => row.stem as string);
     // Both at once (two connections on PostgreSQL): respellings first, then the nearest stems.
-    let nearby: { stem: string; word: string; docs: number }[];
+    let nearby: { stem: string; word: string; docs: number; benefit_docs: number }[];
     [respelled, nearby] = await Promise.all([
       oneEditRespellings(db, [
         ...typos.map((row) => ({ word: row.word, spellings: oneEditSpellings(row.word) })),
@@ -387,13 +400,13 @@ async function analyzeWords(
       stems.length === 0
         ? []
         : withSearchSettings(db, { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) }, (tx) =>
-            rows<{ stem: string; word: string; docs: number }>(
+            rows<{ stem: string; word: string; docs: number; benefit_docs: number }>(
               tx,
               sql`
-                SELECT input.stem, near.word, near.doc_count::int AS docs
+                SELECT input.stem, near.word, near.doc_count::int AS docs, near.benefit_doc_count::int AS benefit_docs
                 FROM unnest(${list(stems)}) AS input(stem)
                 CROSS JOIN LATERAL (
-                  SELECT l.word, l.doc_count FROM search_lexicon l WHERE l.word % input.stem
+                  SELECT l.word, l.doc_count, l.benefit_doc_count FROM search_lexicon l WHERE l.word % input.stem
                   ORDER BY similarity(l.word, input.stem) DESC, l.doc_count DESC, l.word LIMIT ${CANDIDATES_PER_WORD}
                 ) near`,
             ),
@@ -401,7 +414,7 @@ async function analyzeWords(
     ]);
     for (const row of nearby) {
       const list = candidates.get(row.stem) ?? [];
-      list.push({ word: row.word, docs: Number(row.docs) });
+      list.push({ word: row.word, docs: Number(row.docs), benefitDocs: Number(row.benefit_docs) });
       candidates.set(row.stem, list);
     }
   }
@@ -411,7 +424,12 @@ async function analyzeWords(
     const row = byWord.get(word);
     const read = byWord.get(letters);
     if (row && !row.exact && !row.prefix && read?.exact && read.stem) {
-      respelled.set(word, { word: read.stem, docs: Number(read.docs), spelling: letters });
+      respelled.set(word, {
+        word: read.stem,
+        docs: Number(read.docs),
+        benefitDocs: Number(read.benefit_docs),
+        spelling: letters,
+      });
       spelled.set(word, letters);
     }
   }
@@ -430,6 +448,8 @@ async function analyzeWords(
               respelling: shown && shown.word === row.stem ? shown.spelling : null,
               docs: Number(row.docs),
               prefix_docs: Number(row.prefix_docs),
+              benefit_docs: Number(row.benefit_docs),
+              benefit_prefix_docs: Number(row.benefit_prefix_docs),
             },
           ];
         }
@@ -446,6 +466,8 @@ async function analyzeWords(
             respelling: (respelling && spelled.get(row.word)) ?? null,
             docs: correction?.docs ?? 0,
             prefix_docs: Number(row.prefix_docs),
+            benefit_docs: correction?.benefitDocs ?? 0,
+            benefit_prefix_docs: Number(row.benefit_prefix_docs),
           },
         ];
       }),
@@ -507,7 +529,7 @@ async function keepEnglishRespellings(words: readonly string[]): Promise<void> {
  * ('engineer'), or not at all (null) rather than by a misspelling.
  */
 async function englishSpellings(
-  respelled: ReadonlyMap<string, { word: string; docs: number; spelling: string }>,
+  respelled: ReadonlyMap<string, Correction & { spelling: string }>,
 ): Promise<Map<string, string | null>> {
   const spellings = [...new Set([...respelled.values()].map(({ spelling }) => spelling))];
   const english = await englishWords(spellings);
@@ -568,7 +590,7 @@ export function oneEditSpellings(word: string): { spelling: string; rank: number
 async function oneEditRespellings(
   db: DbOrTx,
   words: readonly { word: string; spellings: readonly { spelling: string; rank: number }[] }[],
-): Promise<Map<string, { word: string; docs: number; spelling: string }>> {
+): Promise<Map<string, Correction & { spelling: string }>> {
   const typed: string[] = [];
   const spellings: string[] = [];
   const ranks: number[] = [];
@@ -580,10 +602,17 @@ async function oneEditRespellings(
     }
   if (spellings.length === 0) return new Map();
   // Tokens are [a-z0-9] only (core/search-terms.ts tokenize): a space separates them safely, three parameters in all.
-  const found = await rows<{ typed: string; spelling: string; stem: string; docs: number }>(
+  const found = await rows<{
+    typed: string;
+    spelling: string;
+    stem: string;
+    docs: number;
+    benefit_docs: number;
+  }>(
     db,
     sql`
-      SELECT DISTINCT ON (v.typed) v.typed, v.spelling, l.word AS stem, l.doc_count::int AS docs
+      SELECT DISTINCT ON (v.typed) v.typed, v.spelling, l.word AS stem, l.doc_count::int AS docs,
+        l.benefit_doc_count::int AS benefit_docs
       FROM unnest(
         string_to_array(${typed.join(' ')}, ' '),
         string_to_array(${spellings.join(' ')}, ' '),
@@ -593,7 +622,15 @@ async function oneEditRespellings(
       ORDER BY v.typed, v.rank, l.doc_count DESC, l.word`,
   );
   return new Map(
-    found.map((row) => [row.typed, { word: row.stem, docs: Number(row.docs), spelling: row.spelling }]),
+    found.map((row) => [
+      row.typed,
+      {
+        word: row.stem,
+        docs: Number(row.docs),
+        benefitDocs: Number(row.benefit_docs),
+        spelling: row.spelling,
+      },
+    ]),
   );
 }
 
@@ -631,12 +668,12 @@ export function editDistance(a: string, b: string): number {
  * rarely hit the first letters, and a short real word one edit from another ('sales' -> 'scale') is not a
  * typo: candidates keep the first letter, and the first two for stems of four letters or fewer.
  */
-export function pickCorrection(
+export function pickCorrection<T extends { word: string; docs: number }>(
   stem: string,
-  candidates: { word: string; docs: number }[],
-): { word: string; docs: number } | null {
+  candidates: T[],
+): T | null {
   const allowed = stem.length <= 4 ? 1 : 2;
-  let best: { word: string; docs: number; distance: number } | null = null;
+  let best: { candidate: T; distance: number } | null = null;
   const short = stem.length <= 4;
   for (const candidate of candidates) {
     if (candidate.word.slice(0, short ? 2 : 1) !== stem.slice(0, short ? 2 : 1)) continue;
@@ -645,11 +682,15 @@ export function pickCorrection(
       continue;
     const distance = editDistance(stem, candidate.word);
     if (distance > allowed) continue;
-    if (!best || distance < best.distance || (distance === best.distance && candidate.docs > best.docs)) {
-      best = { ...candidate, distance };
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && candidate.docs > best.candidate.docs)
+    ) {
+      best = { candidate, distance };
     }
   }
-  return best ? { word: best.word, docs: best.docs } : null;
+  return best?.candidate ?? null;
 }
 
 const quote = (lexeme: string) => `'${lexeme}'`;
@@ -690,6 +731,14 @@ export type BuiltQuery = {
   clauseEstimates: number[];
   /** Each clause's tsquery text, and its jobs by the lexicon (the commonest word has the most). */
   clauseTexts: string[];
+  /**
+   * Each clause's tsquery text for description vectors: a clause that asks for a benefit ('relocation
+   * assistance', core/search-benefits.ts) also matches the words of a description's benefit text, which are
+   * indexed apart ('#b:' lexemes, migration 0021); any other only the rest of the description.
+   */
+  clauseDocTexts: string[];
+  /** The query for description vectors: clauseDocTexts joined (`text` when no clause asks for a benefit). */
+  docText: string;
   clauseDocs: number[];
   mode: 'and' | 'or';
   /**
@@ -711,6 +760,8 @@ export type BuiltQuery = {
 type Clause = {
   stems: string[][] | null;
   text: string;
+  /** The text for description vectors (BuiltQuery.clauseDocTexts). */
+  docText?: string;
   estimate: number;
   low: number;
   /** A word of one letter ('g' of 'P&G', of 'e.g.' in a description). */
@@ -746,10 +797,17 @@ export async function buildTsQuery(
   }
   const analysis = await analyzeWords(db, [...words], lastWord);
   const stemOf = (word: string) => analysis.get(word)?.stem ?? null;
-  const docsOf = (word: string) => analysis.get(word)?.docs ?? 0;
+  const asksBenefit = benefitParts(parts);
 
-  /** One part of the query as a clause of the tsquery; null for a stop word or a group with no known word. */
-  const readClause = (part: QueryPart): Clause | null => {
+  /**
+   * One part of the query as a clause of the tsquery; null for a stop word or a group with no known word.
+   * Counts of a part that asks for a benefit include the jobs whose benefit text has its words.
+   */
+  const readClause = (part: QueryPart, benefit: boolean): Clause | null => {
+    const docsOf = (word: string) => {
+      const info = analysis.get(word);
+      return (info?.docs ?? 0) + (benefit ? (info?.benefit_docs ?? 0) : 0);
+    };
     if (part.kind === 'synonyms') {
       const alternatives = part.phrases
         .map((phrase) => phrase.filter((word) => stemOf(word) !== null))
@@ -770,22 +828,14 @@ export async function buildTsQuery(
     }
     const info = analysis.get(part.word);
     if (!info?.stem) return null; // a stop word
-    if (info.exact)
-      return { stems: [[info.stem]], text: quote(info.stem), estimate: info.docs, low: info.docs };
-    if (info.prefix)
-      return {
-        stems: null,
-        text: `${quote(info.stem)}:*`,
-        estimate: info.prefix_docs,
-        low: info.prefix_docs,
-      };
+    const docs = docsOf(part.word);
+    if (info.exact) return { stems: [[info.stem]], text: quote(info.stem), estimate: docs, low: docs };
+    if (info.prefix) {
+      const started = info.prefix_docs + (benefit ? info.benefit_prefix_docs : 0);
+      return { stems: null, text: `${quote(info.stem)}:*`, estimate: started, low: started };
+    }
     if (info.suggestion)
-      return {
-        stems: [[info.suggestion]],
-        text: quote(info.suggestion),
-        estimate: info.docs,
-        low: info.docs,
-      };
+      return { stems: [[info.suggestion]], text: quote(info.suggestion), estimate: docs, low: docs };
     // The lexicon leaves out one-letter words ('e' of 'e-learning'): their count is unknown, not zero.
     if (info.stem.length < 2)
       return { stems: null, text: quote(info.stem), estimate: UNKNOWN_DOCS, low: 0, letter: true };
@@ -796,9 +846,15 @@ export async function buildTsQuery(
       ? ROLE_ONLY_WORDS.has(part.word)
       : part.phrases.every((phrase) => phrase.length === 1 && ROLE_ONLY_WORDS.has(phrase[0] as string));
   const clauses = parts
-    .map((part: QueryPart): Clause | null => {
-      const clause = readClause(part);
-      return clause && isRoleOnly(part) ? { ...clause, roleOnly: true } : clause;
+    .map((part: QueryPart, index): Clause | null => {
+      const benefit = asksBenefit.has(index);
+      const clause = readClause(part, benefit);
+      if (!clause) return null;
+      return {
+        ...clause,
+        ...(benefit ? { docText: withBenefitText(clause.text) } : {}),
+        ...(isRoleOnly(part) ? { roleOnly: true as const } : {}),
+      };
     })
     .filter((clause): clause is Clause => clause !== null)
     // Any of the words: a letter alone is none of them ('P&G marketing' found the developers whose
@@ -821,8 +877,12 @@ export async function buildTsQuery(
     if (info.exact && info.respelling) corrections.set(word, info.respelling);
   }
   const estimates = clauses.map((clause) => clause.estimate);
+  const join = (texts: string[]) => texts.join(mode === 'and' ? ' & ' : ' | ');
+  const clauseDocTexts = clauses.map((clause) => clause.docText ?? clause.text);
   return {
-    text: clauses.map((clause) => clause.text).join(mode === 'and' ? ' & ' : ' | '),
+    text: join(clauses.map((clause) => clause.text)),
+    docText: join(clauseDocTexts),
+    clauseDocTexts,
     estimate: mode === 'and' ? Math.min(...estimates) : estimates.reduce((a, b) => a + b, 0),
     clauseEstimates: clauses.map((clause) => clause.low),
     clauseTexts: clauses.map((clause) => clause.text),
@@ -833,6 +893,28 @@ export async function buildTsQuery(
     stems,
     corrections,
   };
+}
+
+/** How the lexemes of descriptions' benefit text start ('#b:dental', migration 0021); typed words never do. */
+export const BENEFIT_LEXEME_PREFIX = '#b:';
+
+/** A clause's tsquery text that matches benefit text too: each lexeme, or the same lexeme as a benefit word. */
+const withBenefitText = (text: string) =>
+  text.replace(
+    /'((?:[^']|'')*)'(:\*)?/g,
+    (_match, lexeme: string, prefix = '') =>
+      `('${lexeme}'${prefix} | '${BENEFIT_LEXEME_PREFIX}${lexeme}'${prefix})`,
+  );
+
+/**
+ * The query for description vectors: `to_tsquery('simple', text)` as for titles, or, when a clause asks for a
+ * benefit, the text with its '#b:' lexemes cast as it is (the parser would split them). Both texts hold only
+ * quoted [a-z0-9] lexemes and operators, which read the same either way.
+ */
+export function descriptionTsQuery(built: Pick<BuiltQuery, 'text' | 'docText'>): SQL {
+  return built.docText === built.text
+    ? sql`to_tsquery('simple', ${built.text})`
+    : sql`${built.docText}::tsquery`;
 }
 
 /** Words left out in turn, at most, when no job has every word (leaveOutForTitles). */
@@ -866,9 +948,11 @@ async function leaveOutForTitles(db: DbOrTx, built: BuiltQuery, filters: SQL): P
     return {
       ...built,
       text: keep(built.clauseTexts).join(' & '),
+      docText: keep(built.clauseDocTexts).join(' & '),
       estimate: Math.min(...docs),
       clauseEstimates: keep(built.clauseEstimates),
       clauseTexts: keep(built.clauseTexts),
+      clauseDocTexts: keep(built.clauseDocTexts),
       clauseDocs: docs,
       clauseStems: keep(built.clauseStems),
       clauseRoleOnly: keep(built.clauseRoleOnly),
@@ -1289,9 +1373,11 @@ async function searchTiers(
   // The words searched for (ranking and the title-tier exclusion), and the words AND the filters' lexemes
   // (matching), so the full-text indexes answer the whole conjunction.
   const tsq = sql`to_tsquery('simple', ${built.text})`;
-  const matching = (sponsor?: 'ok' | 'no') => {
+  // Descriptions: only the words of a benefit the search asks for may be those of the benefit text.
+  const docTsq = descriptionTsQuery(built);
+  const matching = (query: SQL, sponsor?: 'ok' | 'no') => {
     const filterText = filterTsQuery(options.searchFilters, sponsor);
-    return filterText === null ? tsq : sql`(${tsq} && ${filterText}::tsquery)`;
+    return filterText === null ? query : sql`(${query} && ${filterText}::tsquery)`;
   };
   // The whole search as a phrase in the title or organisation lifts a job within its window.
   const phrase = sql`phraseto_tsquery('english', search_text(${options.terms}))`;
@@ -1303,9 +1389,9 @@ async function searchTiers(
       ? sql`to_tsquery('simple', ${fieldWords.map((text) => `(${inTitles(text)})`).join(' | ')})`
       : null;
   const titleWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
-    sql`${filters}${extra} AND s.title_tsv @@ ${matching(sponsor)}`;
+    sql`${filters}${extra} AND s.title_tsv @@ ${matching(tsq, sponsor)}`;
   const docWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
-    sql`${filters}${extra} AND d.doc_tsv @@ ${matching(sponsor)} AND NOT (s.title_tsv @@ ${tsq})`;
+    sql`${filters}${extra} AND d.doc_tsv @@ ${matching(docTsq, sponsor)} AND NOT (s.title_tsv @@ ${tsq})`;
   const tiers = (extra: SQL, sponsor?: 'ok' | 'no', ranks?: number[]): Segment[] => [
     {
       where: titleWhere(extra, sponsor),
@@ -1347,7 +1433,7 @@ async function searchTiers(
     if (walk !== null) {
       // Many description matches: the newest `walk` vectors, in date order, hold the cap's worth of them
       // sooner than the index can list every match. Short of the cap, the index counts them all.
-      const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching()} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
+      const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching(docTsq)} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
       const [row] = await withSearchSettings(db, WALK, (tx) =>
         rows<{ ok: number; no: number }>(
           tx,
@@ -1428,7 +1514,7 @@ async function searchTiers(
       byRank: segment.byRank,
       vector: segment.vector,
       strategy,
-      query: tsq,
+      query: segment.vector === 'doc_tsv' ? docTsq : tsq,
       phrase,
       titleWords,
       from,

@@ -22,7 +22,7 @@ import type { Config } from '../../config.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import { startSchedule, type Schedule } from '../../lib/schedule.ts';
 import { findJobsByIds } from '../jobs/repository.ts';
-import { buildTsQuery, filterConditions, withIntents } from '../jobs/search.ts';
+import { buildTsQuery, descriptionTsQuery, filterConditions, withIntents } from '../jobs/search.ts';
 import { dueAlerts, markJobsSent, rows, type JobAlertRow } from './repository.ts';
 
 export const ALERTS_LOCK_KEY = 7_202_612;
@@ -103,7 +103,8 @@ export async function newMatchingJobIds(
   if (terms) {
     const built = await buildTsQuery(db, terms, 'and');
     if (!built) return [];
-    text = sql`(SELECT d.doc_tsv FROM job_search_doc d WHERE d.id = s.id) @@ to_tsquery('simple', ${built.text})`;
+    // As a search reads descriptions: a benefit's words match benefit text only when the search asks for one.
+    text = sql`(SELECT d.doc_tsv FROM job_search_doc d WHERE d.id = s.id) @@ ${descriptionTsQuery(built)}`;
   }
   const found = await rows<{ id: number }>(
     db,

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { benefitParts } from './search-benefits.ts';
+import { parseQuery } from './search-terms.ts';
+
+/** The words of a search read as asking for a benefit. */
+const benefitWords = (text: string): string[] => {
+  const parts = parseQuery(text);
+  const asked = benefitParts(parts);
+  return parts.flatMap((part, index) =>
+    asked.has(index) ? [part.kind === 'word' ? part.word : part.matched] : [],
+  );
+};
+
+describe('benefitParts', () => {
+  it('reads a benefit the search ends with, alone or after the position', () => {
+    expect(benefitWords('relocation assistance')).toEqual(['relocation', 'assistance']);
+    expect(benefitWords('tuition reimbursement')).toEqual(['tuition', 'reimbursement']);
+    expect(benefitWords('dental insurance')).toEqual(['dental', 'insurance']);
+    expect(benefitWords('401k')).toEqual(['401k']);
+    expect(benefitWords('paid parental leave')).toEqual(['paid', 'parental', 'leave']);
+    expect(benefitWords('pre-tax commuter benefits')).toEqual(['pre', 'tax', 'commuter', 'benefits']);
+    expect(benefitWords('software engineer relocation')).toEqual(['relocation']);
+    expect(benefitWords('nurse with tuition reimbursement')).toEqual(['with', 'tuition', 'reimbursement']);
+    expect(benefitWords('data scientist stock options')).toEqual(['stock', 'options']);
+  });
+
+  it('reads a position whose field is a benefit word as a position', () => {
+    for (const text of [
+      'dental hygienist',
+      'dental assistant',
+      'vision therapist',
+      'life coach',
+      'health aide',
+      'tax associate',
+      'wellness coordinator',
+      'retirement plan specialist',
+      'benefits coordinator',
+      'relocation specialist',
+      'insurance agent',
+      'fitness instructor',
+    ])
+      expect(benefitWords(text), text).toEqual([]);
+  });
+
+  it('reads a benefit topic or kind alone as no benefit', () => {
+    for (const text of [
+      'dental',
+      'vision',
+      'wellness',
+      'insurance',
+      'benefits',
+      'tax',
+      'health care',
+      'plan',
+    ])
+      expect(benefitWords(text), text).toEqual([]);
+  });
+});
