@@ -5,16 +5,9 @@ import { z } from 'zod';
  * CSV) and what the /sponsors pages render. Figures are the importers' precomputed aggregates.
  */
 
-export const SPONSOR_SORTS = ['approvals', 'approval_rate', 'lca_filings', 'median_wage'] as const;
-export type SponsorSort = (typeof SPONSOR_SORTS)[number];
-export const SPONSOR_SORT_LABELS: Record<SponsorSort, string> = {
-  approvals: 'Most approvals',
-  approval_rate: 'Highest approval rate',
-  lca_filings: 'Most LCA filings',
-  median_wage: 'Highest median wage',
-};
-export const SPONSOR_PAGE_SIZE = 20;
-export const SPONSOR_QUERY_MAX = 100;
+import { SPONSOR_PAGE_SIZE, SPONSOR_QUERY_MAX, SPONSOR_SORTS } from './read-api-rules.ts';
+
+export * from './read-api-rules.ts';
 
 /** 'all', empty or absent means no filter. */
 const optionalText = (max: number) =>
@@ -104,13 +97,6 @@ export const sponsorCoverageSchema = z.object({
   employers: z.number().int(),
 });
 export type SponsorCoverage = z.infer<typeof sponsorCoverageSchema>;
-
-/**
- * Search counts stop here: exact below, "1,000+" at it. Counting a common word's matches exactly means
- * reading most of the sponsors table (a 10,000 cap cost 0.7 s for 'silver' on 233,000 sponsors, against
- * 30 ms for 1,000); nobody pages that far.
- */
-export const SPONSOR_COUNT_CAP = 1_000;
 
 export const sponsorSearchResultSchema = z.object({
   sponsors: z.array(sponsorListItemSchema),

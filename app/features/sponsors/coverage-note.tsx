@@ -1,6 +1,7 @@
 import { formatCount } from '../../../core/format.ts';
 import { fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
-import { SPONSOR_COUNT_CAP, type SponsorCoverage } from '../../../core/sponsors/read-api.ts';
+import type { SponsorCoverage } from '../../../core/sponsors/read-api.ts';
+import { SPONSOR_COUNT_CAP } from '../../../core/sponsors/read-api-rules.ts';
 
 export const COUNT_CAP_LABEL = `${formatCount(SPONSOR_COUNT_CAP)}+`;
 export const IMPORT_COMMAND = 'npm run import:h1b -- FILE...';

@@ -16,7 +16,7 @@ export type SponsorParams = {
 };
 
 const KEYS = ['q', 'state', 'industry', 'year', 'minFilings', 'sort', 'page'] as const;
-// Mirrors core/sponsors/read-api.ts (zod stays out of the browser bundle).
+// Mirrors core/sponsors/read-api-rules.ts's SPONSOR_SORTS.
 const SORTS = new Set<string>(['approvals', 'approval_rate', 'lca_filings', 'median_wage']);
 
 function clean(key: (typeof KEYS)[number], raw: string | null): string | undefined {

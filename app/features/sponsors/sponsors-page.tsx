@@ -5,14 +5,16 @@ import { compareText, formatCount } from '../../../core/format.ts';
 import { formatMoney } from '../../../core/job-display.ts';
 import { paths } from '../../../core/paths.ts';
 import { approvalRate, fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
+import type {
+  SponsorCoverage,
+  SponsorListItem,
+  SponsorSearchResult,
+} from '../../../core/sponsors/read-api.ts';
 import {
   SPONSOR_COUNT_CAP,
   SPONSOR_SORT_LABELS,
   SPONSOR_SORTS,
-  type SponsorCoverage,
-  type SponsorListItem,
-  type SponsorSearchResult,
-} from '../../../core/sponsors/read-api.ts';
+} from '../../../core/sponsors/read-api-rules.ts';
 import { stateLabel } from '../../../core/us-states.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';

@@ -1,11 +1,8 @@
 import { paths } from '../../../core/paths.ts';
 import { formatCount } from '../../../core/format.ts';
 import { approvalRate, fiscalYearLabel } from '../../../core/sponsors/filing-record.ts';
-import {
-  SPONSOR_SORT_LABELS,
-  type SponsorCoverage,
-  type SponsorDetail,
-} from '../../../core/sponsors/read-api.ts';
+import type { SponsorCoverage, SponsorDetail } from '../../../core/sponsors/read-api.ts';
+import { SPONSOR_SORT_LABELS } from '../../../core/sponsors/read-api-rules.ts';
 import { stateLabel } from '../../../core/us-states.ts';
 import type { SponsorParams } from './search-params.ts';
 
