@@ -40,8 +40,7 @@ export function ProfileView({ initial }: { initial: InitialProfile }) {
 
   const { user } = session;
   const lists = initial.userId === user.id ? initial.lists : null;
-  const seed = <T,>(data: T | undefined) =>
-    lists && data !== undefined ? { data, at: initial.at } : undefined;
+  const seed = <T,>(data: T | undefined) => (data === undefined ? undefined : { data, at: initial.at });
   const fullName = user.user_metadata.full_name?.trim() || null;
   const memberSince = formatMemberSince(user.created_at);
 
@@ -88,14 +87,8 @@ export function ProfileView({ initial }: { initial: InitialProfile }) {
       <AlertsSection userId={user.id} seed={seed(lists?.alerts)} />
       <YourDataSection
         userId={user.id}
-        seeds={
-          lists
-            ? {
-                searchHistory: { data: lists.searchHistory, at: initial.at },
-                interactions: { data: lists.interactions, at: initial.at },
-              }
-            : undefined
-        }
+        historySeed={seed(lists?.searchHistory)}
+        activitySeed={seed(lists?.interactions)}
       />
       <DeleteAccountSection userId={user.id} />
     </div>

@@ -22,24 +22,23 @@ const INTERACTION_WORDS = { view: 'Viewed', click: 'Opened', apply: 'Applied' } 
 /** "Your data": the searches and job activity recommendations are built from, each clearable. */
 export function YourDataSection({
   userId,
-  seeds,
+  historySeed,
+  activitySeed,
 }: {
   userId: string;
-  seeds?: {
-    searchHistory: ServerSeed<SearchHistoryResponse>;
-    interactions: ServerSeed<InteractionsResponse>;
-  };
+  historySeed?: ServerSeed<SearchHistoryResponse>;
+  activitySeed?: ServerSeed<InteractionsResponse>;
 }) {
   const client = useQueryClient();
   const history = useQuery({
     queryKey: personalKeys.searchHistory(userId),
     queryFn: () => requireOk(fetchSearchHistory()),
-    ...seedOptions(seeds?.searchHistory),
+    ...seedOptions(historySeed),
   });
   const interactions = useQuery({
     queryKey: personalKeys.interactions(userId),
     queryFn: () => requireOk(fetchInteractions()),
-    ...seedOptions(seeds?.interactions),
+    ...seedOptions(activitySeed),
   });
   // What was built from the cleared data must be asked for again.
   const forgetDerived = () => {
