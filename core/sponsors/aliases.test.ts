@@ -30,7 +30,6 @@ describe('brands that share their words with other filers', () => {
         'CIGNA HEALTH & LIFE INSUR COMPANY',
         'CIGNA HEALTH AND LIFE INS COMPANY',
         'CIGNA CGLIC',
-        'CIGNA LINA',
         'CIGNA CORPORATION',
         'CIGNA BEHAVIORAL HEALTH INC',
         // Evernorth's entity, renamed Cigna-Evernorth Services (one tax ID), and its businesses.
@@ -47,6 +46,16 @@ describe('brands that share their words with other filers', () => {
         'EXPRESS SCRIPTS PHARMACEUTICAL PROCUREMENT LLC',
         'EXPRESS SCRIPTS PHARMACEUTICAL PRO',
         'ACCREDO HEALTH GROUP INC',
+      ],
+    ],
+    [
+      // One tax ID: Cigna's until FY2020, New York Life's since.
+      'life-insurance-company-of-north-america',
+      [
+        'CIGNA LINA',
+        'LIFE INSURANCE COMPANY OF NORTH AMERICA',
+        'LIFE INSURANCE COMPANY OF NORTH AM',
+        'LIFE INSURANCE COMPANY OF N.A.',
       ],
     ],
     [
@@ -122,6 +131,23 @@ describe('brands that share their words with other filers', () => {
       ],
     ],
     [
+      'massachusetts-general-hospital',
+      [
+        // The General Hospital Corporation (one tax ID), as USCIS cuts it at 34 characters and as DOL files it.
+        'THE GENERAL HOSP CORP D/B/A MA GEN',
+        'GENERAL HOSP CORP D/B/A MASS GENERAL HOSP',
+        'THE GEN HOSP CORP D/B/A MASSACHUSE',
+        'GEN HOSP CORP D/B/A MASS GEN HOSP',
+        'The General Hospital Corporation',
+        'General Hospital Corporation',
+        // Its physicians' organisation.
+        'MASSACHUSETTS GEN PHYSICIAN S ORG',
+        'MASSACHUSETTS GENERAL HOSPITAL/MGPO',
+        'Massachusetts General Physicians Organization',
+        'Massachusetts General Physicians Organization, Inc. (MGPO)/Massachusetts General Hospital (MGH)',
+      ],
+    ],
+    [
       'texas-a-and-m-university',
       [
         'TEXAS A&M UNIVERSITY',
@@ -171,6 +197,7 @@ describe('brands that share their words with other filers', () => {
     ['texas-a-and-m-university-san-antonio', ['TEXAS A&M UNIVERSITY SAN ANTONIO', 'TX A&M UNIV SAN ANTONIO']],
     ['texas-a-and-m-international-university', ['TEXAS A&M INTL UNIV', 'TEXAS A&M INTL UNIV PART OF TEXAS']],
     ['west-texas-a-and-m-university', ['WEST TEXAS A&M UNIVERSITY', 'W TEXAS A&M UNIVERSITY']],
+    ['tarleton-state-university', ['TARLETON STATE UNIVERSITY', 'TARLETON STATE UNIVERSITY PART OF']],
     [
       'tiaa',
       [
@@ -223,7 +250,25 @@ describe('brands that share their words with other filers', () => {
     'BAYLOR COUNTY HOSPITAL DISTRICT',
     'UNIV OF MARY HARDIN BAYLOR',
     'BRIGHAM YOUNG UNIVERSITY',
-    'GENERAL HOSP CORP D/B/A MASS GENERAL HOSP',
+    // Mass General Brigham's other members and the MGH Institute file under their own names; other cities'
+    // general hospitals (Lawrence and Lowell in Massachusetts too; Tampa General files as Florida Health
+    // Sciences Center), and Boston Children's, another 'HOSP CORP'.
+    'MGH INSTITUTE OF HEALTH PROFESSIONS',
+    'MCLEAN HOSPITAL',
+    'MASSACHUSETTS EYE AND EAR INFIRMARY',
+    'LAWRENCE GEN HOSP',
+    'Lawrence General Hospital',
+    'LOWELL GENERAL HOSPITAL',
+    'ROCHESTER GENERAL HOSPITAL',
+    'SAN JOAQUIN GENERAL HOSPITAL',
+    'ALLEGHENY GEN HOSP RADIATION ONCOL',
+    'FORREST GENERAL HOSP D/B/A WALTHAL',
+    'Florida Health Sciences Center, Inc.',
+    'Monongalia County General Hospital Company',
+    'DLP MARQUETTE GENERAL HOSPITAL LLC',
+    'CHILDREN S HOSP CORP',
+    'SAN FRANCISCO GENERAL HOSPITAL',
+    'TAMPA GENERAL HOSPITAL',
     // Other A&M universities, and members of the system that one key already groups.
     'PRAIRIE VIEW A&M UNIVERSITY',
     'FLORIDA A&M UNIVERSITY',
@@ -235,6 +280,9 @@ describe('brands that share their words with other filers', () => {
     'TIAA FSB D/B/A EVERBANK',
     'NUVEEN SERVICES LLC',
     'CHURCHILL ASSET MANAGEMENT LLC',
+    // LINA's new owner and another insurer 'of North America'.
+    'NEW YORK LIFE INSURANCE COMPANY',
+    'ALLIANZ LIFE INSURANCE CO OF N. A.',
     'BARNES JEWISH HOSPITAL',
     'Barnes-Jewish Hospital',
     'BARNES GROUP INC',

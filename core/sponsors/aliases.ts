@@ -717,12 +717,14 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
     ],
   },
   // Brands whose words other filers share (decision 050): only the entities listed join them, and a name
-  // that unrelated filers share names none of them ('Providence', 'Baylor', 'Brigham', 'Bain', 'Barnes').
+  // that unrelated filers share names none of them ('Providence', 'Baylor', 'Brigham', 'General Hospital',
+  // 'Bain', 'Barnes').
   {
-    // The Cigna Group: Cigna Healthcare and Evernorth, its health services business (Express Scripts,
-    // Accredo). One brand: Evernorth's shared-services entity was renamed Cigna-Evernorth Services (one tax
-    // ID in the files), and both businesses hire through it. CGLIC, LINA and CHLIC are Cigna's insurers as
-    // filed ('CIGNA LINA' filed until FY2020, before the life business was sold).
+    // The Cigna Group: Cigna Healthcare and Evernorth, its health services business (Express Scripts and
+    // its specialty pharmacy Accredo, Cigna's since 2018). One brand: Evernorth's shared-services entity was
+    // renamed Cigna-Evernorth Services (one tax ID in the files), and both businesses hire through it. CGLIC
+    // and CHLIC are Cigna's insurers as filed. Not 'CIGNA LINA': the Life Insurance Company of North America,
+    // sold to New York Life in 2020, whose filings under both names are its own record (below).
     slug: 'cigna',
     name: 'Cigna',
     names: [
@@ -744,7 +746,6 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
       'EVERNORTH ENTERPRISE SERVICES INC',
       'CIGNA CORPORATION',
       'CIGNA CGLIC',
-      'CIGNA LINA',
       'CIGNA BEHAVIORAL HEALTH INC',
       'EXPRESS SCRIPTS SERVICES CO',
       'EXPRESS SCRIPTS INC',
@@ -754,6 +755,21 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
       'EXPRESS SCRIPTS PHARMACEUTICAL PROCUREMENT LLC',
       'EXPRESS SCRIPTS PHARMACEUTICAL PRO',
       'ACCREDO HEALTH GROUP INC',
+    ],
+  },
+  {
+    // The Life Insurance Company of North America (LINA): one tax ID in the files, filed as 'CIGNA LINA' until
+    // FY2020, while it was Cigna's, and under its own name from New York since New York Life bought it (2020).
+    // Apart from Cigna, as TIAA FSB is from TIAA: a business sold keeps its filings. Not New York Life
+    // Insurance Company, nor Allianz Life Insurance Company of North America.
+    slug: 'life-insurance-company-of-north-america',
+    name: 'Life Insurance Company of North America',
+    names: ['Life Insurance Company of North America'],
+    legalNames: [
+      'LIFE INSURANCE COMPANY OF NORTH AMERICA',
+      'LIFE INSURANCE COMPANY OF NORTH AM',
+      'LIFE INSURANCE COMPANY OF N.A.',
+      'CIGNA LINA',
     ],
   },
   {
@@ -828,7 +844,8 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
   },
   {
     // The system's own entity (Partners HealthCare until 2019: one tax ID) and its health plan. Its hospitals
-    // file under their own names (Brigham and Women's above; Massachusetts General, McLean, Spaulding...).
+    // file under their own names (Brigham and Women's above, Massachusetts General below; McLean, Mass Eye and
+    // Ear...).
     slug: 'mass-general-brigham',
     name: 'Mass General Brigham',
     names: ['Mass General Brigham', 'Partners HealthCare'],
@@ -838,11 +855,39 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
       'MASS GENERAL BRIGHAM HEALTH PLAN',
     ],
   },
+  {
+    // Massachusetts General Hospital as its legal entity, The General Hospital Corporation (one tax ID; USCIS
+    // keys are the part before 'D/B/A MASS GEN HOSP': 'GENERAL HOSP CORP' and 'GEN HOSP CORP'), with its
+    // physicians' organisation (MGPO), as Brigham and Women's is with its own. Apart from Mass General
+    // Brigham, the system, and the MGH Institute of Health Professions, a school of its own; not the other
+    // cities' general hospitals. 'The General Hospital Corporation' is a name with its suffix so that bare
+    // 'General Hospital', any city's, names and matches no one (as bare 'Bain').
+    slug: 'massachusetts-general-hospital',
+    name: 'Massachusetts General Hospital',
+    names: [
+      'Massachusetts General Hospital',
+      'Mass General Hospital',
+      'Mass General',
+      'MGH',
+      'The General Hospital Corporation',
+    ],
+    legalNames: [
+      'THE GENERAL HOSPITAL CORPORATION',
+      'GENERAL HOSP CORP D/B/A MASS GENERAL HOSP',
+      'GEN HOSP CORP D/B/A MASS GEN HOSP',
+      'MASSACHUSETTS GENERAL PHYSICIANS ORGANIZATION',
+      'MASSACHUSETTS GENERAL PHYSICIANS ORGANIZATION, INC. (MGPO)/MASSACHUSETTS GENERAL HOSPITAL (MGH)',
+      'MASSACHUSETTS GENERAL HOSPITAL/MGPO',
+      'MASSACHUSETTS GEN PHYSICIAN S ORG',
+    ],
+  },
   // The Texas A&M University System: each university and agency is an employer of its own and files apart,
   // so each is a sponsor of its own. Listed are those filed under more than one key ('TEXAS A&M UNIV
-  // KINGSVILLE' and 'TEXAS A M UNIVERSITY KINGSVILLE') or as 'TX A&M', which a search for 'Texas A&M' would
-  // not find. 'Texas A&M' alone is the university in College Station, whose Galveston campus and Health
-  // Science Center (part of it since 2013) are its own; Prairie View A&M and Tarleton keep their names.
+  // KINGSVILLE' and 'TEXAS A M UNIVERSITY KINGSVILLE'; 'TARLETON STATE UNIVERSITY' and '... PART OF') or as
+  // 'TX A&M', which a search for 'Texas A&M' would not find. 'Texas A&M' alone is the university in College Station,
+  // whose Galveston campus and Health Science Center (part of it since 2013) are its own: they filed FY2014
+  // under tax IDs of their own, but neither is a member of the system now. Prairie View A&M, one key, is
+  // found as filed.
   {
     slug: 'texas-a-and-m-university',
     name: 'Texas A&M University',
@@ -943,6 +988,13 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
     name: 'West Texas A&M University',
     names: ['West Texas A&M University'],
     legalNames: ['WEST TEXAS A&M UNIVERSITY', 'W TEXAS A&M UNIVERSITY'],
+  },
+  {
+    // A member of the system; its FY2014 name is cut after 'PART OF' (the Texas A&M University System).
+    slug: 'tarleton-state-university',
+    name: 'Tarleton State University',
+    names: ['Tarleton State University', 'Tarleton State'],
+    legalNames: ['TARLETON STATE UNIVERSITY', 'TARLETON STATE UNIVERSITY PART OF'],
   },
   {
     // Teachers Insurance and Annuity Association of America, as filed (one tax ID). TIAA FSB, its bank until

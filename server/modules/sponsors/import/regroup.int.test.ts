@@ -41,7 +41,7 @@ describe(
         .split('\n')
         .filter(Boolean);
       const named =
-        /AT ?& ?T |AT&T|PROCTER|PROCTOR|S ?& ?P |S&P|S AND P|STANDARD (& |AND )?POOR|M&T|M AND T|MANUFACTURERS & TRADERS|CIGNA|EVERNORTH|EXPRESS SCRIPTS|PROVIDENCE|BAYLOR|SCOTT (& |AND )?WHITE|BRIGHAM|MASS GENERAL|PARTNERS HEALTHCARE|TEXAS A|TX A&M|TIAA|TEACHERS INSUR|NUVEEN|BARNES|BAIN /;
+        /AT ?& ?T |AT&T|PROCTER|PROCTOR|S ?& ?P |S&P|S AND P|STANDARD (& |AND )?POOR|M&T|M AND T|MANUFACTURERS & TRADERS|CIGNA|EVERNORTH|EXPRESS SCRIPTS|ACCREDO|LIFE INSURANCE COMPANY OF|PROVIDENCE|BAYLOR|SCOTT (& |AND )?WHITE|BRIGHAM|MASS GENERAL|GEN(ERAL)? HOSP|MASSACHUSETTS GEN|TEXAS A|TX A&M|TARLETON|TIAA|TEACHERS INSUR|NUVEEN|BARNES|BAIN /;
       const kept = rows.filter((row, index) => index < first || named.test(row));
       const file = path.join(scratch, source.replace(/\.gz$/, ''));
       writeFileSync(file, `${[header, ...kept].join('\n')}\n`);
@@ -218,7 +218,7 @@ describe(
       const { db } = t.database;
       const current = await grouping();
       const shared = SPONSOR_BRANDS.filter((brand) =>
-        /^(cigna|providence-|baylor-|brigham-|mass-general-|texas-a-and-m|west-texas-a-and-m|tiaa|barnes-|bain-)/.test(
+        /^(cigna|life-insurance-company-of-north-america|providence-|baylor-|brigham-|mass-general-|massachusetts-general-|texas-a-and-m|west-texas-a-and-m|tarleton-|tiaa|barnes-|bain-)/.test(
           brand.slug,
         ),
       ).map((brand) => brand.slug);

@@ -292,11 +292,11 @@ describe('aggregates and matching on the real samples', () => {
       return names.map((name, index) => [name, byKey.get(keys[index] as string) ?? 'not filed'] as const);
     };
     const careful = SPONSOR_BRANDS.filter((brand) =>
-      /^(cigna|providence-|baylor-|brigham-|mass-general-|texas-a-and-m|west-texas-a-and-m|tiaa|barnes-|bain-)/.test(
+      /^(cigna|life-insurance-company-of-north-america|providence-|baylor-|brigham-|mass-general-|massachusetts-general-|texas-a-and-m|west-texas-a-and-m|tarleton-|tiaa|barnes-|bain-)/.test(
         brand.slug,
       ),
     );
-    expect(careful.length).toBe(24);
+    expect(careful.length).toBe(27);
     // Every entity each lists is filed, and is in the brand.
     for (const brand of careful)
       for (const [name, slug] of await sponsorsOf(brand.legalNames)) expect(slug, name).toBe(brand.slug);
@@ -315,7 +315,14 @@ describe('aggregates and matching on the real samples', () => {
       'BAYLOR COLLEGE OF MEDICINE',
       'BAYLOR MIRACA GENETICS LABORATORIES LLC',
       'BRIGHAM YOUNG UNIVERSITY',
-      'GENERAL HOSP CORP D/B/A MASS GENERAL HOSP',
+      'MGH INSTITUTE OF HEALTH PROFESSIONS',
+      'MCLEAN HOSPITAL',
+      'LAWRENCE GEN HOSP',
+      'LOWELL GENERAL HOSPITAL',
+      'ROCHESTER GENERAL HOSPITAL',
+      'Florida Health Sciences Center, Inc.',
+      'CHILDREN S HOSP CORP',
+      'NEW YORK LIFE INSURANCE COMPANY',
       'PRAIRIE VIEW A&M UNIVERSITY',
       'FLORIDA A&M UNIVERSITY',
       'TEXAS A&M TRANSPORTATION INSTITUTE',
@@ -348,6 +355,17 @@ describe('aggregates and matching on the real samples', () => {
     );
     expect(await matched('Brigham Young University')).toBe('brigham-young-university');
     expect(await matched('Mass General Brigham')).toBe('mass-general-brigham');
+    expect(await matched('Massachusetts General Hospital')).toBe('massachusetts-general-hospital');
+    expect(await matched('Massachusetts General Physicians Organization')).toBe(
+      'massachusetts-general-hospital',
+    );
+    // Bare 'General Hospital' is any city's: no one's, though only MGH's entity has that base key.
+    expect(await matched('General Hospital')).toBeNull();
+    expect(await matched('Lowell General Hospital')).toBe('lowell-general-hospital');
+    expect(await matched('Tarleton State University')).toBe('tarleton-state-university');
+    expect(await matched('Life Insurance Company of North America')).toBe(
+      'life-insurance-company-of-north-america',
+    );
     expect(await matched('Texas A&M')).toBe('texas-a-and-m-university');
     expect(await matched('Texas A&M University-Kingsville')).toBe('texas-a-and-m-university-kingsville');
     expect(await matched('Prairie View A&M University')).toMatch(/^prairie-view-a-and-m-univ/);
