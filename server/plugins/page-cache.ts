@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptsEncoding } from '../../core/accept-encoding.ts';
 import { DATA_AREAS, onDataChanged, type DataArea, type DataVersions } from '../lib/data-versions.ts';
 import { isNotModified, weakEtag } from '../lib/http-cache.ts';
 import type { CachedPage, PageStore, ReleaseLease } from '../lib/page-cache/store.ts';
@@ -129,17 +130,9 @@ export function pageCacheKey(
 }
 
 function acceptedEncoding(header: string | string[] | undefined, page: CachedPage): 'br' | 'gzip' | null {
-  const text = headerText(header)?.toLowerCase() ?? '';
-  if (!text) return null;
-  const accepts = (name: string) =>
-    text.split(',').some((part) => {
-      const [coding, ...parameters] = part.trim().split(';');
-      if (coding?.trim() !== name && coding?.trim() !== '*') return false;
-      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return !q || Number(q.slice(2)) > 0;
-    });
-  if (page.br && accepts('br')) return 'br';
-  if (page.gzip && accepts('gzip')) return 'gzip';
+  const text = headerText(header);
+  if (page.br && acceptsEncoding(text, 'br')) return 'br';
+  if (page.gzip && acceptsEncoding(text, 'gzip')) return 'gzip';
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '../../scripts/lib/ensure-build.ts';
 import { buildTestApp, type TestApp } from '../../tests/helpers/app.ts';
@@ -60,6 +60,34 @@ describe('server-rendered answers and the session', { timeout: 60_000 }, () => {
     expect(html).toMatch(/^<!DOCTYPE html>/i);
     expect(html).toContain(user.email);
   });
+
+  it.each(['/jobs', '/community', '/auth'])(
+    "a browser's request for %s gets the document gzipped around its fixed stylesheet and sprite",
+    async (url) => {
+      const browser = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...HTML, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(browser.statusCode).toBe(200);
+      expect(browser.headers['content-encoding']).toBe('gzip');
+      expect(varyFields(browser.headers.vary)).toEqual(expect.arrayContaining(['accept-encoding', 'cookie']));
+      expect(Number(browser.headers['content-length'])).toBe(browser.rawPayload.length);
+      const html = gunzipSync(browser.rawPayload).toString('utf8');
+      const plain = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      // The same document but for what differs between any two renders: the nonce and the render time.
+      const normal = (text: string, response: { headers: Record<string, unknown> }) => {
+        const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+        expect(nonce).toBeDefined();
+        return text.replaceAll(nonce ?? '', 'NONCE').replace(/renderedAt\\",\d+/g, 'renderedAt');
+      };
+      expect(normal(html, browser)).toBe(normal(plain.body, plain));
+      expect(html).toContain('<style id="site-stylesheet"');
+      expect(html).toContain('<svg id="icon-sprite"');
+      expect(html).toMatch(/<\/html>$/);
+    },
+  );
 
   it('a page that refreshes an expired access token (sets cookies) is private, no-store', async () => {
     const response = await t.app.inject({
