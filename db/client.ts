@@ -99,6 +99,24 @@ export function sessionWithSettings(db: DbOrTx, settings: PlannerSettings): Db |
 }
 
 /**
+ * A statement built and prepared once per database handle (`build` ends with drizzle's `.prepare(name)`):
+ * on PostgreSQL a named statement, parsed and planned once per connection instead of on every call, and
+ * drizzle builds its SQL once. For the hot reads with a fixed shape (a job page's row and its filing
+ * record), whose parse and plan cost as much as running them.
+ */
+export function preparedPerHandle<P>(build: (db: DbOrTx) => P): (db: DbOrTx) => P {
+  const byHandle = new WeakMap<DbOrTx, P>();
+  return (db) => {
+    let prepared = byHandle.get(db);
+    if (prepared === undefined) {
+      prepared = build(db);
+      byHandle.set(db, prepared);
+    }
+    return prepared;
+  };
+}
+
+/**
  * Merges the pending lists of the tables' GIN indexes (full-text and trigram) into the indexes. A GIN index
  * queues new rows in a pending list (`fastupdate`, the default), which every search of the index reads
  * whole, rechecking each row against its value, until a VACUUM merges it. Autovacuum does when it runs, but

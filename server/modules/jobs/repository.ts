@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { mergeGinPendingLists, type DbOrTx } from '../../../db/client.ts';
+import { mergeGinPendingLists, preparedPerHandle, type DbOrTx } from '../../../db/client.ts';
 import { jobs } from '../../../db/schema/index.ts';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../../core/constants.ts';
 import { forgetLexicon } from './lexicon-memo.ts';
@@ -40,12 +40,17 @@ const baseColumns = {
 export type JobRow = Awaited<ReturnType<typeof findJobById>> & {};
 export type JobListRow = Awaited<ReturnType<typeof findJobsByIds>>[number];
 
-export async function findJobById(db: DbOrTx, id: number) {
-  const [row] = await db
+const jobById = preparedPerHandle((db) =>
+  db
     .select({ ...baseColumns, descriptionText: jobs.descriptionText })
     .from(jobs)
-    .where(eq(jobs.id, id))
-    .limit(1);
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_job_by_id'),
+);
+
+export async function findJobById(db: DbOrTx, id: number) {
+  const [row] = await jobById(db).execute({ id });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { withSettings, type DbOrTx } from '../../../db/client.ts';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { preparedPerHandle, withSettings, type DbOrTx } from '../../../db/client.ts';
+import { sponsorCompanyMatches, sponsors } from '../../../db/schema/index.ts';
 import { MIN_RATE_DECISIONS } from '../../../core/sponsors/filing-record.ts';
 import { SPONSOR_COUNT_CAP, type SponsorSearchQuery } from '../../../core/sponsors/read-api.ts';
 import { MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
@@ -442,19 +443,33 @@ export type FilingRecordRow = {
 };
 
 /** The matched sponsor's latest fiscal-year record for each job organisation that has one. */
+const filingRecords = preparedPerHandle((db) =>
+  db
+    .select({
+      organization: sponsorCompanyMatches.organization,
+      slug: sponsors.slug,
+      name: sponsors.name,
+      latest_fiscal_year: sponsors.latestFiscalYear,
+      latest_approvals: sponsors.latestApprovals,
+      latest_decisions: sponsors.latestDecisions,
+    })
+    .from(sponsorCompanyMatches)
+    .innerJoin(sponsors, eq(sponsors.id, sponsorCompanyMatches.sponsorId))
+    .where(
+      and(
+        // One array parameter, so that one prepared statement serves any number of organizations.
+        sql`${sponsorCompanyMatches.organization} = ANY(${sql.placeholder('organizations')}::text[])`,
+        isNotNull(sponsors.latestFiscalYear),
+      ),
+    )
+    .prepare('find_filing_records'),
+);
+
 export async function findFilingRecords(db: DbOrTx, organizations: string[]): Promise<FilingRecordRow[]> {
   const unique = [...new Set(organizations)];
   if (unique.length === 0) return [];
-  return rows<FilingRecordRow>(
-    db,
-    sql`SELECT m.organization, s.slug, s.name, s.latest_fiscal_year::int AS latest_fiscal_year,
-          s.latest_approvals, s.latest_decisions
-        FROM sponsor_company_matches m JOIN sponsors s ON s.id = m.sponsor_id
-        WHERE m.organization IN (${sql.join(
-          unique.map((name) => sql`${name}`),
-          sql`, `,
-        )}) AND s.latest_fiscal_year IS NOT NULL`,
-  );
+  const found = await filingRecords(db).execute({ organizations: unique });
+  return found.map((row) => ({ ...row, latest_fiscal_year: row.latest_fiscal_year ?? 0 }));
 }
 
 /** A sponsor's latest USCIS figures by slug; none when it has no decisions. */
