@@ -38,8 +38,21 @@ describe('benefitParts', () => {
       'relocation specialist',
       'insurance agent',
       'fitness instructor',
+      'medical dental assistant',
+      'student health',
+      'pet health',
+      'learning development',
     ])
       expect(benefitWords(text), text).toEqual([]);
+  });
+
+  it('reads two kinds of cover as benefits, as postings list them', () => {
+    // 'Medical, dental, vision, 401(k).' is benefit text (migration 0022): a search for the same list asks
+    // for it, though no kind follows ('insurance').
+    expect(benefitWords('dental vision')).toEqual(['dental', 'vision']);
+    expect(benefitWords('medical dental vision')).toEqual(['medical', 'dental', 'vision']);
+    expect(benefitWords('health dental and vision')).toEqual(['health', 'dental', 'and', 'vision']);
+    expect(benefitWords('nurse medical and dental')).toEqual(['medical', 'and', 'dental']);
   });
 
   it('reads a benefit topic or kind alone as no benefit', () => {

@@ -89,6 +89,14 @@ const BENEFIT_TOPICS: ReadonlySet<string> = new Set([
   'comprehensive',
 ]);
 
+/**
+ * Topics that are kinds of cover: two of them together name benefits without a kind after them ('dental
+ * vision', 'medical dental vision'), as postings list them ('Medical, dental, vision, 401(k).'). One alone
+ * names a field ('dental', 'vision'), and so do other topics together ('student health', 'pet health',
+ * 'learning development').
+ */
+const COVERAGE_TOPICS: ReadonlySet<string> = new Set(['medical', 'dental', 'vision', 'disability']);
+
 /** Kinds of benefit: they make a benefit of a topic before them ('health insurance', 'sick leave'). */
 const BENEFIT_KINDS: ReadonlySet<string> = new Set([
   'insurance',
@@ -149,14 +157,16 @@ const wordsOf = (part: QueryPart): string[] => (part.kind === 'word' ? [part.wor
 
 /**
  * The parts (indexes into `parts`) that ask for a benefit: the benefit words at the end of the search, when
- * they name one (a word of BENEFITS_ON_THEIR_OWN, or a topic with a kind after it). A title word after them
- * makes them the position's field instead ('retirement plan specialist', 'benefits coordinator'), and so does
- * a topic alone ('dental', 'vision', 'wellness'), or a kind alone ('insurance', 'benefits': jobs in the
- * insurance industry or in HR benefits say so in their duties). Benefit words before the position
- * ('relocation software engineer') are read as the position's too: what a search ends with is what it is for.
+ * they name one (a word of BENEFITS_ON_THEIR_OWN, a topic with a kind after it, or two kinds of cover:
+ * 'dental vision'). A title word after them makes them the position's field instead ('retirement plan
+ * specialist', 'benefits coordinator'), and so does a topic alone ('dental', 'vision', 'wellness'), or a kind
+ * alone ('insurance', 'benefits': jobs in the insurance industry or in HR benefits say so in their duties).
+ * Benefit words before the position ('relocation software engineer') are read as the position's too: what a
+ * search ends with is what it is for.
  */
 export function benefitParts(parts: readonly QueryPart[]): Set<number> {
   const run: number[] = [];
+  const coverage = new Set<string>();
   let ownWord = false;
   let kindAfter = false;
   let topicBeforeKind = false;
@@ -176,7 +186,8 @@ export function benefitParts(parts: readonly QueryPart[]): Set<number> {
       if (BENEFITS_ON_THEIR_OWN.has(word)) ownWord = true;
       if (BENEFIT_TOPICS.has(word) && kindAfter) topicBeforeKind = true;
       if (BENEFIT_KINDS.has(word)) kindAfter = true;
+      if (COVERAGE_TOPICS.has(word)) coverage.add(word);
     }
   }
-  return ownWord || topicBeforeKind ? new Set(run) : new Set();
+  return ownWord || topicBeforeKind || coverage.size >= 2 ? new Set(run) : new Set();
 }

@@ -5,7 +5,9 @@ import {
   queryWords,
   SYMBOL_RULES,
   tokenize,
+  hasShortenedEnding,
   understandQuery,
+  wholeWordOf,
   withAmpersand,
 } from './search-terms.ts';
 
@@ -668,5 +670,37 @@ describe('withAmpersand', () => {
     expect(withAmpersand('gdampt')).toBe('gd&t');
     expect(withAmpersand('texas')).toBe('texas');
     expect(withAmpersand('ampere')).toBe('ampere');
+  });
+});
+
+describe('wholeWordOf', () => {
+  // Stems as the vectors' dictionary (english_stem) gives them.
+  it('reads whole a noun the stemmer shortens to another word’s stem', () => {
+    expect(wholeWordOf('wellness', 'well')).toBe('wellness');
+    expect(wholeWordOf('fitness', 'fit')).toBe('fitness');
+    expect(wholeWordOf('readiness', 'readi')).toBe('readiness');
+    expect(wholeWordOf('executive', 'execut')).toBe('executive');
+    expect(wholeWordOf('journalism', 'journal')).toBe('journalism');
+    expect(wholeWordOf('activity', 'activ')).toBe('activity');
+    expect(wholeWordOf('business', 'busi')).toBe('business');
+  });
+  it('reads a plural as its singular, as descriptions index it', () => {
+    expect(wholeWordOf('utilities', 'util')).toBe('utility');
+    expect(wholeWordOf('executives', 'execut')).toBe('executive');
+    expect(wholeWordOf('witnesses', 'wit')).toBe('witness');
+  });
+  it('leaves a word whose stem keeps the suffix, and any other word, to its stem', () => {
+    expect(wholeWordOf('quality', 'qualiti')).toBeNull();
+    expect(wholeWordOf('community', 'communiti')).toBeNull();
+    expect(wholeWordOf('creative', 'creativ')).toBeNull();
+    expect(wholeWordOf('tourism', 'tourism')).toBeNull();
+    expect(wholeWordOf('city', 'citi')).toBeNull();
+    expect(wholeWordOf('live', 'live')).toBeNull();
+    expect(wholeWordOf('nurse', 'nurs')).toBeNull();
+    expect(wholeWordOf('wellness', null)).toBeNull();
+  });
+  it('knows the endings, so a typo with one is read as a word, not as the start of one', () => {
+    expect(hasShortenedEnding('welness')).toBe(true);
+    expect(hasShortenedEnding('wel')).toBe(false);
   });
 });

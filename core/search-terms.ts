@@ -151,6 +151,40 @@ export const ROLE_ONLY_WORDS: ReadonlySet<string> = new Set([
   'staff',
 ]);
 
+/** Nouns the stemmer may shorten to another word's stem, and what of the suffix a stem keeps when it does not. */
+const SHORTENED = /^([a-z]{3,})(ness|nesses|ity|ities|ism|isms|ive|ives)$/;
+const SUFFIXES: Readonly<Record<string, readonly [singular: string, kept: string]>> = {
+  ness: ['ness', 'ness'],
+  nesses: ['ness', 'ness'],
+  ity: ['ity', 'iti'],
+  ities: ['ity', 'iti'],
+  ism: ['ism', 'ism'],
+  isms: ['ism', 'ism'],
+  ive: ['ive', 'iv'],
+  ives: ['ive', 'iv'],
+};
+
+/** The word ends as a noun the stemmer may shorten does ('-ness', '-ity', '-ism', '-ive'): see wholeWordOf. */
+export const hasShortenedEnding = (word: string): boolean => SHORTENED.test(word);
+
+/**
+ * A noun the English stemmer shortens to another word's stem, taking off -ness, -ity, -ism or -ive:
+ * 'wellness' is 'well', 'fitness' 'fit', 'readiness' the 'readi' of 'ready', 'utility' the 'util' of
+ * 'utilize', 'executive' the 'execut' of 'execute', 'journalism' 'journal'. Descriptions index such words
+ * whole as well ('#n:wellness', migration 0022 `search_whole_words()`, the same rule), and a search reads
+ * descriptions by the whole word: by the stem, 'wellness coordinator' had listed the jobs whose
+ * descriptions say 'as well' and 'fitness instructor' those that say 'how our product fits'. Returns the
+ * word as indexed (its singular: 'utilities' is 'utility'); null for any other word, and for one whose stem
+ * keeps the suffix ('quality' -> 'qualiti', 'creative' -> 'creativ'), which its stem still finds. `stem` is
+ * the word's by the vectors' dictionary (english_stem).
+ */
+export function wholeWordOf(word: string, stem: string | null): string | null {
+  const match = SHORTENED.exec(word);
+  const suffix = match ? SUFFIXES[match[2] as string] : undefined;
+  if (!match || !suffix || !stem || stem.endsWith(suffix[1])) return null;
+  return `${match[1]}${suffix[0]}`;
+}
+
 /**
  * A query word made of initials joined by '&' (SYMBOL_RULES: 'atampt' for AT&T): never respelled as a typo
  * when no job has it. A real word of that shape ('camps') is a real word first.

@@ -124,8 +124,9 @@ export const jobSearch = pgTable(
 
 /**
  * The full-text vector of each job (title A, organisation B, description D; the description's benefit text as
- * '#b:' lexemes, migration 0021), kept apart from job_search so that table stays narrow: about 1 KB per job
- * here against about 150 bytes there. Read through its index.
+ * '#b:' lexemes, migration 0021; words the stemmer shortens, whole, as '#n:' lexemes, migration 0022), kept
+ * apart from job_search so that table stays narrow: about 1 KB per job here against about 150 bytes there.
+ * Read through its index.
  */
 export const jobSearchDoc = pgTable(
   'job_search_doc',

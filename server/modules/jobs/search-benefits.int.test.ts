@@ -180,3 +180,93 @@ describe('search reads what a posting offers apart from what the job is', () => 
     expect(ids((await search('line cook')).jobs)).toEqual(['legacy']);
   });
 });
+
+/**
+ * A line or sentence that is only a list of benefits (migration 0022) is benefit text too, without a heading
+ * or an offer; duties that name one of its words stay duties.
+ */
+describe('search reads a bare list of benefits as what the posting offers', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'cook',
+        title: 'Line Cook',
+        organization: 'Grill Co',
+        descriptionText: 'Prepare the dinner menu.\n\nMedical, dental, vision, 401(k).',
+      }),
+      buildJob({
+        jobId: 'barista',
+        title: 'Barista',
+        organization: 'Bean Co',
+        descriptionText: 'Pull espresso shots.\n\nHealth, dental and vision insurance; PTO; 401k match',
+      }),
+      buildJob({
+        jobId: 'picker',
+        title: 'Warehouse Picker',
+        organization: 'Crate Co',
+        descriptionText:
+          'Pick and pack orders.\n\nWhy you will like it here\n\n- Medical, dental and vision\n- Paid holidays',
+      }),
+      // Duties that name a benefit's word.
+      buildJob({
+        jobId: 'clinic',
+        title: 'Clinic Aide',
+        organization: 'Smile Co',
+        descriptionText: 'Provide dental care to patients and take x-rays.',
+      }),
+      buildJob({
+        jobId: 'robots',
+        title: 'Robotics Engineer',
+        organization: 'Arm Co',
+        descriptionText: 'Design vision systems for robots; calibrate the cameras.',
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const found = async (text: string): Promise<string[]> => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/jobs', query: { search: text } });
+    expect(response.statusCode).toBe(200);
+    return response
+      .json<JobSearchResult>()
+      .jobs.map((job) => job.job_id)
+      .sort();
+  };
+
+  it('lists no job for a position because its bare benefits list names the position’s words', async () => {
+    expect(await found('dental hygienist')).toEqual(['clinic']);
+    expect(await found('dental')).toEqual(['clinic']);
+    expect(await found('vision therapist')).toEqual(['robots']);
+    expect(await found('vision')).toEqual(['robots']);
+  });
+
+  it('still finds the jobs that list a benefit when the search asks for it', async () => {
+    expect(await found('dental insurance')).toEqual(['barista']);
+    expect(await found('dental vision')).toEqual(['barista', 'cook', 'picker']);
+    expect(await found('paid holidays')).toEqual(['picker']);
+    expect(await found('401k')).toEqual(['barista', 'cook']);
+    expect(await found('line cook 401k')).toEqual(['cook']);
+    expect(await found('pto')).toEqual(['barista']);
+  });
+
+  it('indexes the lists of jobs stored before the rule once migrated (migration 0022)', async () => {
+    const run = async (file: string) => {
+      const migration = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await t.database.db.execute(sql.raw(statement));
+      // The migration rebuilt the lexicon itself: what the search kept of it is forgotten as a rebuild does.
+      forgetLexicon();
+    };
+    // As the jobs were indexed before: by migration 0021's rules, in which a bare list is description text.
+    await run('0021_search_benefit_text.sql');
+    expect(await found('dental hygienist')).toEqual(['barista', 'clinic', 'cook', 'picker']);
+    await run('0022_search_whole_words_and_benefit_lists.sql');
+    expect(await found('dental hygienist')).toEqual(['clinic']);
+    expect(await found('dental vision')).toEqual(['barista', 'cook', 'picker']);
+  });
+});

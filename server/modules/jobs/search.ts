@@ -4,9 +4,11 @@ import type { JobSearchQuery, UnderstoodQueryResult } from '../../../core/jobs.t
 import {
   AMPERSAND_JOINED,
   EXPERIENCE_BANDS,
+  hasShortenedEnding,
   parseQuery,
   ROLE_ONLY_WORDS,
   understandQuery,
+  wholeWordOf,
   type ExperienceBand,
   type QueryPart,
 } from '../../../core/search-terms.ts';
@@ -211,8 +213,11 @@ async function vectorLexemeShares(
   const freqs = (row?.freqs ?? []).map(Number);
   const share = new Map<string, number>();
   elems.forEach((elem, index) => {
-    // '#b:' lexemes are benefit words (migration 0021), not filter values.
-    const isFilter = elem.startsWith('#') && !elem.startsWith(BENEFIT_LEXEME_PREFIX);
+    // '#b:' lexemes are benefit words (migration 0021) and '#n:' whole words (0022), not filter values.
+    const isFilter =
+      elem.startsWith('#') &&
+      !elem.startsWith(BENEFIT_LEXEME_PREFIX) &&
+      !elem.startsWith(WHOLE_WORD_LEXEME_PREFIX);
     if (!onlyFilters || isFilter) share.set(elem, freqs[index] ?? 1);
   });
   // After the element shares come the smallest and the largest of them.
@@ -302,7 +307,11 @@ async function analyzeWords(
   const looked = [...new Set([...words, ...versions.values()])];
   // The last word may be unfinished; any other may be an abbreviation of a listed word ('tech lead', 'quant
   // analyst', 'mech engineer'): both are read as the start of listed words when they are not one themselves.
-  const prefixable = looked.filter((word) => word === lastWord || word.length >= MIN_ABBREVIATION_LENGTH);
+  // A word that ends as a noun the stemmer shortens does (-ness, -ity, -ism, -ive) is whole, not the start of
+  // one: by its stem, 'welness' ('wel') was read as the start of 'well'; as a typo it is read as 'wellness'.
+  const prefixable = looked.filter(
+    (word) => (word === lastWord || word.length >= MIN_ABBREVIATION_LENGTH) && !hasShortenedEnding(word),
+  );
   const list = (items: string[]) =>
     sql`ARRAY[${sql.join(
       items.map((item) => sql`${item}`),
@@ -734,10 +743,12 @@ export type BuiltQuery = {
   /**
    * Each clause's tsquery text for description vectors: a clause that asks for a benefit ('relocation
    * assistance', core/search-benefits.ts) also matches the words of a description's benefit text, which are
-   * indexed apart ('#b:' lexemes, migration 0021); any other only the rest of the description.
+   * indexed apart ('#b:' lexemes, migration 0021); any other only the rest of the description. A word the
+   * stemmer shortens to another's stem ('wellness' -> 'well': core's wholeWordOf) is read there whole ('#n:'
+   * lexemes, migration 0022).
    */
   clauseDocTexts: string[];
-  /** The query for description vectors: clauseDocTexts joined (`text` when no clause asks for a benefit). */
+  /** The query for description vectors: clauseDocTexts joined (`text` when they are the clauses' texts). */
   docText: string;
   clauseDocs: number[];
   mode: 'and' | 'or';
@@ -750,6 +761,8 @@ export type BuiltQuery = {
   clauseRoleOnly: boolean[];
   /** The stem searched for each word: its own, or the closest known one for a typo ('kubernets' -> 'kubernet'). */
   stems: Map<string, string>;
+  /** The words read whole in descriptions (clauseDocTexts' '#n:' lexemes), each with its stem. */
+  wholeWordStems: Map<string, string>;
   /**
    * The typed words searched as another ('nurce'), each with the word it was read as ('nurse'), or null when
    * only a stem is known (a two-edit correction: 'machin' for 'machne').
@@ -762,6 +775,8 @@ type Clause = {
   text: string;
   /** The text for description vectors (BuiltQuery.clauseDocTexts). */
   docText?: string;
+  /** The word read whole there, and its stem (BuiltQuery.wholeWordStems). */
+  whole?: { word: string; stem: string };
   estimate: number;
   low: number;
   /** A word of one letter ('g' of 'P&G', of 'e.g.' in a description). */
@@ -829,13 +844,31 @@ export async function buildTsQuery(
     const info = analysis.get(part.word);
     if (!info?.stem) return null; // a stop word
     const docs = docsOf(part.word);
-    if (info.exact) return { stems: [[info.stem]], text: quote(info.stem), estimate: docs, low: docs };
+    if (info.exact)
+      return {
+        stems: [[info.stem]],
+        text: quote(info.stem),
+        ...wholeWordText(wholeWordOf(part.word, info.stem), info.stem, benefit),
+        estimate: docs,
+        low: docs,
+      };
     if (info.prefix) {
       const started = info.prefix_docs + (benefit ? info.benefit_prefix_docs : 0);
       return { stems: null, text: `${quote(info.stem)}:*`, estimate: started, low: started };
     }
     if (info.suggestion)
-      return { stems: [[info.suggestion]], text: quote(info.suggestion), estimate: docs, low: docs };
+      return {
+        stems: [[info.suggestion]],
+        text: quote(info.suggestion),
+        // A typo read as such a word ('welness'): descriptions by the word it was read as.
+        ...wholeWordText(
+          info.respelling === null ? null : wholeWordOf(info.respelling, info.suggestion),
+          info.suggestion,
+          benefit,
+        ),
+        estimate: docs,
+        low: docs,
+      };
     // The lexicon leaves out one-letter words ('e' of 'e-learning'): their count is unknown, not zero.
     if (info.stem.length < 2)
       return { stems: null, text: quote(info.stem), estimate: UNKNOWN_DOCS, low: 0, letter: true };
@@ -852,7 +885,7 @@ export async function buildTsQuery(
       if (!clause) return null;
       return {
         ...clause,
-        ...(benefit ? { docText: withBenefitText(clause.text) } : {}),
+        ...(benefit && clause.docText === undefined ? { docText: withBenefitText(clause.text) } : {}),
         ...(isRoleOnly(part) ? { roleOnly: true as const } : {}),
       };
     })
@@ -891,12 +924,38 @@ export async function buildTsQuery(
     clauseRoleOnly: clauses.map((clause) => clause.roleOnly === true),
     mode,
     stems,
+    wholeWordStems: new Map(
+      clauses.flatMap((clause) => (clause.whole ? [[clause.whole.word, clause.whole.stem] as const] : [])),
+    ),
     corrections,
   };
 }
 
 /** How the lexemes of descriptions' benefit text start ('#b:dental', migration 0021); typed words never do. */
 export const BENEFIT_LEXEME_PREFIX = '#b:';
+
+/** How the lexemes of the words descriptions index whole start ('#n:wellness', migration 0022; wholeWordOf). */
+export const WHOLE_WORD_LEXEME_PREFIX = '#n:';
+
+/**
+ * The description text of a one-word clause whose word the stemmer shortens to another's stem: the word
+ * whole ('#n:wellness', not 'well', which 'as well' has too), or, for a search that asks for a benefit, that
+ * or the stem in benefit text ('#b:well': benefit text is indexed by stems, and there 'well' is wellness).
+ * Nothing for another word: its descriptions are read by its stem, as its title is. Lexemes are [a-z] words.
+ */
+const wholeWordText = (
+  whole: string | null,
+  stem: string,
+  benefit: boolean,
+): { docText?: string; whole?: { word: string; stem: string } } =>
+  whole === null
+    ? {}
+    : {
+        whole: { word: whole, stem },
+        docText: benefit
+          ? `('${WHOLE_WORD_LEXEME_PREFIX}${whole}' | '${BENEFIT_LEXEME_PREFIX}${stem}')`
+          : `'${WHOLE_WORD_LEXEME_PREFIX}${whole}'`,
+      };
 
 /** A clause's tsquery text that matches benefit text too: each lexeme, or the same lexeme as a benefit word. */
 const withBenefitText = (text: string) =>
@@ -908,13 +967,28 @@ const withBenefitText = (text: string) =>
 
 /**
  * The query for description vectors: `to_tsquery('simple', text)` as for titles, or, when a clause asks for a
- * benefit, the text with its '#b:' lexemes cast as it is (the parser would split them). Both texts hold only
- * quoted [a-z0-9] lexemes and operators, which read the same either way.
+ * benefit or has a word read whole, the text with its '#b:' and '#n:' lexemes cast as it is (the parser would
+ * split them). Both texts hold only quoted [a-z0-9] lexemes and operators, which read the same either way.
  */
 export function descriptionTsQuery(built: Pick<BuiltQuery, 'text' | 'docText'>): SQL {
   return built.docText === built.text
     ? sql`to_tsquery('simple', ${built.text})`
     : sql`${built.docText}::tsquery`;
+}
+
+/**
+ * The query that ranks description matches: descriptionTsQuery's, with each word read whole by its stem, so
+ * a job that names it more often still ranks higher (a '#n:' lexeme has no positions to count).
+ */
+export function descriptionRankTsQuery(built: Pick<BuiltQuery, 'text' | 'docText' | 'wholeWordStems'>): SQL {
+  const docText = built.docText.replace(
+    new RegExp(`'${WHOLE_WORD_LEXEME_PREFIX}([a-z0-9]+)'`, 'g'),
+    (match, word: string) => {
+      const stem = built.wholeWordStems.get(word);
+      return stem === undefined ? match : `'${stem}'`;
+    },
+  );
+  return descriptionTsQuery({ text: built.text, docText });
 }
 
 /** Words left out in turn, at most, when no job has every word (leaveOutForTitles). */
@@ -1375,6 +1449,7 @@ async function searchTiers(
   const tsq = sql`to_tsquery('simple', ${built.text})`;
   // Descriptions: only the words of a benefit the search asks for may be those of the benefit text.
   const docTsq = descriptionTsQuery(built);
+  const docRankTsq = descriptionRankTsQuery(built);
   const matching = (query: SQL, sponsor?: 'ok' | 'no') => {
     const filterText = filterTsQuery(options.searchFilters, sponsor);
     return filterText === null ? query : sql`(${query} && ${filterText}::tsquery)`;
@@ -1514,7 +1589,7 @@ async function searchTiers(
       byRank: segment.byRank,
       vector: segment.vector,
       strategy,
-      query: segment.vector === 'doc_tsv' ? docTsq : tsq,
+      query: segment.vector === 'doc_tsv' ? docRankTsq : tsq,
       phrase,
       titleWords,
       from,
