@@ -6,6 +6,7 @@ import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
 import { MIGRATIONS_DIR } from '../../../db/client.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { searchedJobIds } from '../../../tests/helpers/job-search.ts';
 import { forgetLexicon } from './lexicon-memo.ts';
 import { refreshSearchLexicon } from './repository.ts';
 
@@ -229,14 +230,7 @@ describe('search reads a bare list of benefits as what the posting offers', () =
     await t.close();
   });
 
-  const found = async (text: string): Promise<string[]> => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/jobs', query: { search: text } });
-    expect(response.statusCode).toBe(200);
-    return response
-      .json<JobSearchResult>()
-      .jobs.map((job) => job.job_id)
-      .sort();
-  };
+  const found = (text: string) => searchedJobIds(t.app, text);
 
   it('lists no job for a position because its bare benefits list names the position’s words', async () => {
     expect(await found('dental hygienist')).toEqual(['clinic']);

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobSearchResult } from '../../../core/jobs.ts';
 import { MIGRATIONS_DIR } from '../../../db/client.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { searchedJobIds } from '../../../tests/helpers/job-search.ts';
 import { forgetLexicon } from './lexicon-memo.ts';
 
 /**
@@ -74,14 +74,7 @@ describe('search reads descriptions by the whole of a word the stemmer shortens'
     await t.close();
   });
 
-  const found = async (text: string): Promise<string[]> => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/jobs', query: { search: text } });
-    expect(response.statusCode).toBe(200);
-    return response
-      .json<JobSearchResult>()
-      .jobs.map((job) => job.job_id)
-      .sort();
-  };
+  const found = (text: string) => searchedJobIds(t.app, text);
 
   it('finds the word whole, not the other words of its stem', async () => {
     expect(await found('wellness coordinator')).toEqual(['wellness-events', 'wellness-title']);
