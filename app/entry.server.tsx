@@ -6,6 +6,8 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { acceptsEncoding } from '../core/accept-encoding.ts';
 import { SpriteMarkupContext, SpriteSymbols } from './components/ui/icon-sprite.tsx';
+import { JobCardMarkupContext } from './features/jobs/job-card.tsx';
+import { jobCardMarkup } from './features/jobs/job-card-markup.server.tsx';
 import { getSsr } from './lib/context.ts';
 import {
   fixedDocumentText,
@@ -102,7 +104,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <StylesheetTextContext value={readStylesheet}>
         <SpriteMarkupContext value={readSpriteMarkup}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <JobCardMarkupContext value={jobCardMarkup}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </JobCardMarkupContext>
         </SpriteMarkupContext>
       </StylesheetTextContext>,
       {

@@ -1,4 +1,4 @@
-import { memo, type MouseEvent } from 'react';
+import { createContext, memo, type MouseEvent } from 'react';
 import {
   displayWorkArrangement,
   formatEmploymentType,
@@ -11,9 +11,13 @@ import { paths } from '../../../core/paths.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useFollowLink } from '../../components/ui/follow-link.ts';
 import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
-import { FilingRecordLink } from '../sponsors/filing-record-link.tsx';
+import {
+  FilingRecordLine,
+  filingRecordLine,
+  type FilingRecordLineProps,
+} from '../sponsors/filing-record-link.tsx';
 import { NeutralBadge, SponsorshipBadge, WorkArrangementBadge } from './badges.tsx';
-import { CompanyLogo } from './company-logo.tsx';
+import { CompanyLogo, companyInitials } from './company-logo.tsx';
 import { safeExternalUrl } from './job-facts.ts';
 import { fromJobsState } from './navigation-state.ts';
 import { SaveJobButton } from './save-job-button.tsx';
@@ -34,7 +38,65 @@ export type JobCardProps = {
   reasons?: readonly string[];
 };
 
+/**
+ * On the server, a visitor's card below the first row as markup filled into the card's own template, or
+ * undefined where React renders it (job-card-markup.server.tsx); absent in the browser, which hydrates it
+ * with JobCard.
+ */
+export const JobCardMarkupContext = createContext<
+  ((job: JobListItem, filters: JobFilters, now: Date) => string | undefined) | undefined
+>(undefined);
+
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
+
+/**
+ * Everything a card shows, worked out from the job: the card's markup reads nothing else, so the server can
+ * fill the same markup in without rendering it (job-card-markup.server.tsx, decision 014).
+ */
+export type JobCardView = {
+  titleId: string;
+  title: string;
+  organization: string;
+  logoSrc: string | null;
+  initials: string;
+  location: string;
+  postedAge: string;
+  arrangement: string;
+  sponsorship: boolean | null;
+  employmentType: string;
+  experience: string | null;
+  filing: FilingRecordLineProps | null;
+  salary: string | null;
+  preview: string | null;
+  truncated: boolean;
+  detailUrl: string;
+  analysisUrl: string;
+  applyUrl: string | null;
+};
+
+export function jobCardView(job: JobListItem, filters: JobFilters, now: Date): JobCardView {
+  const record = job.filing_record;
+  return {
+    titleId: `job-${job.id}-title`,
+    title: job.title,
+    organization: job.organization,
+    logoSrc: job.li_organization_logo_url || null,
+    initials: job.li_organization_logo_url ? '' : companyInitials(job.organization),
+    location: job.location,
+    postedAge: formatPostedAge(job.posted_at, now),
+    arrangement: displayWorkArrangement(job),
+    sponsorship: job.ai_visa_sponsorship,
+    employmentType: formatEmploymentType(job.ai_employment_type),
+    experience: formatExperience(job.ai_experience_level) || null,
+    filing: record ? filingRecordLine(record) : null,
+    salary: formatSalary(job, { rangeOnly: true })?.text || null,
+    preview: job.description_preview || null,
+    truncated: Boolean(job.description_truncated),
+    detailUrl: jobDetailPath(job.id, filters),
+    analysisUrl: jobDetailPath(job.id, filters, { autoAnalyze: 'true' }),
+    applyUrl: safeExternalUrl(job.url),
+  };
+}
 
 /** SPEC "Job card" and the display formats of section 5. Memoised: the list re-renders as it scrolls. */
 export const JobCard = memo(function JobCard({
@@ -46,20 +108,12 @@ export const JobCard = memo(function JobCard({
   onInteraction,
   reasons,
 }: JobCardProps) {
-  const detailUrl = jobDetailPath(job.id, filters);
+  const view = jobCardView(job, filters, now);
+  const { detailUrl, analysisUrl } = view;
   const linkState = fromJobsState(filtersQueryString(filters));
-  const salary = formatSalary(job, { rangeOnly: true })?.text;
-  const experience = formatExperience(job.ai_experience_level);
-  const applyUrl = safeExternalUrl(job.url);
-  const titleId = `job-${job.id}-title`;
   const onOpen = () => onInteraction?.(job.id, 'click');
   // The card's links are anchors sharing one handler: a page has 30 cards of three or four links each.
   const follow = useFollowLink();
-  const openDetail = (event: MouseEvent<HTMLAnchorElement>) => {
-    onOpen();
-    follow(event, detailUrl, { state: linkState });
-  };
-  const analysisUrl = jobDetailPath(job.id, filters, { autoAnalyze: 'true' });
 
   // SPEC: a click on the card itself (not a link or button) opens the detail in a new tab. Keyboard and
   // screen-reader users have the title link, which is the card's real target.
@@ -72,35 +126,86 @@ export const JobCard = memo(function JobCard({
     window.open(detailUrl, '_blank', 'noopener');
   }
 
+  return (
+    <JobCardMarkup
+      view={view}
+      jobId={job.id}
+      isAboveFold={isAboveFold}
+      showResumeHint={showResumeHint}
+      reasons={reasons}
+      handlers={{
+        onCardClick,
+        onOpenDetail: (event) => {
+          onOpen();
+          follow(event, detailUrl, { state: linkState });
+        },
+        onApply: () => onInteraction?.(job.id, 'apply'),
+        onOpenAnalysis: (event) => follow(event, analysisUrl, { state: linkState }),
+        onOpenResume: (event) => follow(event, paths.resume),
+      }}
+    />
+  );
+});
+
+type AnchorClick = (event: MouseEvent<HTMLAnchorElement>) => void;
+
+export type JobCardHandlers = {
+  onCardClick: (event: MouseEvent<HTMLElement>) => void;
+  onOpenDetail: AnchorClick;
+  onApply: () => void;
+  onOpenAnalysis: AnchorClick;
+  onOpenResume: AnchorClick;
+};
+
+export type JobCardMarkupProps = {
+  view: JobCardView;
+  jobId: number;
+  isAboveFold: boolean;
+  showResumeHint: boolean;
+  reasons: readonly string[] | undefined;
+  handlers: JobCardHandlers;
+};
+
+/** The card's markup, from its view alone (see JobCardView). */
+export function JobCardMarkup({
+  view,
+  jobId,
+  isAboveFold,
+  showResumeHint,
+  reasons,
+  handlers,
+}: JobCardMarkupProps) {
+  const { titleId, title, organization } = view;
   // Texts that mix words and values are one template string: JSX's `Save {title}` is two text nodes with a
   // comment between them in the HTML, eight per card, 240 nodes on a page of results to parse and hydrate.
   return (
     <article
       aria-labelledby={titleId}
-      onClick={onCardClick}
+      onClick={handlers.onCardClick}
       className="group flex h-full cursor-pointer flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
     >
       <div className="flex items-start gap-3">
         <CompanyLogo
-          src={job.li_organization_logo_url}
-          organization={job.organization}
+          src={view.logoSrc}
+          organization={organization}
+          initials={view.initials}
           size={48}
           isEager={isAboveFold}
         />
         <div className="min-w-0 flex-1">
           <h3 id={titleId} className="text-base leading-snug font-semibold wrap-anywhere text-slate-900">
             <a
-              href={detailUrl}
+              href={view.detailUrl}
               data-discover="true"
-              onClick={openDetail}
+              onClick={handlers.onOpenDetail}
               className="rounded-sm underline-offset-2 group-hover:text-brand-700 hover:underline"
             >
-              {job.title}
+              {title}
             </a>
           </h3>
-          <p className="mt-0.5 truncate text-sm text-slate-700">{job.organization}</p>
+          <p className="mt-0.5 truncate text-sm text-slate-700">{organization}</p>
         </div>
-        <SaveJobButton jobId={job.id} jobTitle={job.title} className="shrink-0" />
+        <SaveJobButton jobId={jobId} jobTitle={title} className="shrink-0" />
       </div>
 
       {reasons && reasons.length > 0 ? (
@@ -120,77 +225,77 @@ export const JobCard = memo(function JobCard({
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
         <span className="inline-flex min-w-0 items-center gap-1">
           <SpriteIcon name="map-pin" className="size-4 shrink-0" />
-          <span className="truncate">{job.location}</span>
+          <span className="truncate">{view.location}</span>
         </span>
         <span className="inline-flex items-center gap-1">
           <SpriteIcon name="clock" className="size-4 shrink-0" />
-          {formatPostedAge(job.posted_at, now)}
+          {view.postedAge}
         </span>
       </div>
 
       <div className="mt-3 flex flex-wrap gap-1.5">
-        <WorkArrangementBadge value={displayWorkArrangement(job)} />
-        <SponsorshipBadge value={job.ai_visa_sponsorship} />
-        <NeutralBadge>{formatEmploymentType(job.ai_employment_type)}</NeutralBadge>
-        {experience ? <NeutralBadge>{experience}</NeutralBadge> : null}
+        <WorkArrangementBadge value={view.arrangement} />
+        <SponsorshipBadge value={view.sponsorship} />
+        <NeutralBadge>{view.employmentType}</NeutralBadge>
+        {view.experience ? <NeutralBadge>{view.experience}</NeutralBadge> : null}
       </div>
-      {job.filing_record ? <FilingRecordLink record={job.filing_record} className="mt-2" /> : null}
+      {view.filing ? <FilingRecordLine {...view.filing} className="mt-2" /> : null}
 
-      {salary ? (
+      {view.salary ? (
         <p className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
           <SpriteIcon name="banknote" className="size-4" />
           <span>
             <span className="sr-only">Salary: </span>
-            {salary}
+            {view.salary}
           </span>
         </p>
       ) : null}
 
-      {job.description_preview ? (
+      {view.preview ? (
         <div className="mt-3 text-sm text-slate-700">
-          <p className="line-clamp-2">{job.description_preview}</p>
-          {job.description_truncated ? (
+          <p className="line-clamp-2">{view.preview}</p>
+          {view.truncated ? (
             <a
-              href={detailUrl}
+              href={view.detailUrl}
               data-discover="true"
-              onClick={openDetail}
+              onClick={handlers.onOpenDetail}
               className="mt-1 inline-block rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
-              read more<span className="sr-only">{` about ${job.title}`}</span>
+              read more<span className="sr-only">{` about ${title}`}</span>
             </a>
           ) : null}
         </div>
       ) : null}
 
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        {applyUrl ? (
+        {view.applyUrl ? (
           <a
-            href={applyUrl}
+            href={view.applyUrl}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => onInteraction?.(job.id, 'apply')}
+            onClick={handlers.onApply}
             className={buttonClasses({ size: 'sm', className: 'flex-1' })}
           >
             Apply Now
-            <span className="sr-only">{` for ${job.title} at ${job.organization} (opens in a new tab)`}</span>
+            <span className="sr-only">{` for ${title} at ${organization} (opens in a new tab)`}</span>
             <SpriteIcon name="external-link" className="size-4" />
           </a>
         ) : null}
         <a
-          href={analysisUrl}
+          href={view.analysisUrl}
           data-discover="true"
-          onClick={(event) => follow(event, analysisUrl, { state: linkState })}
+          onClick={handlers.onOpenAnalysis}
           className={buttonClasses({ size: 'sm', variant: 'secondary', className: 'flex-1' })}
         >
           <SpriteIcon name="sparkles" className="size-4 text-brand-700" />
-          AI Analysis<span className="sr-only">{` of your resume for ${job.title}`}</span>
+          AI Analysis<span className="sr-only">{` of your resume for ${title}`}</span>
         </a>
       </div>
       {showResumeHint ? (
         <a
           href={paths.resume}
           data-discover="true"
-          onClick={(event) => follow(event, paths.resume)}
+          onClick={handlers.onOpenResume}
           className="mt-3 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         >
           <SpriteIcon name="upload" className="size-4" />
@@ -199,4 +304,4 @@ export const JobCard = memo(function JobCard({
       ) : null}
     </article>
   );
-});
+}

@@ -1,11 +1,12 @@
 import { CircleCheck, SearchX } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '../../../core/constants.ts';
 import { formatCount } from '../../../core/format.ts';
 import { knownTotal, toBlocks, WINDOW_BLOCK_SIZE } from '../../../core/job-list-window.ts';
 import type { JobSearchResult } from '../../../core/jobs.ts';
 import { Button, Spinner } from '../../components/ui/button.tsx';
-import { JobCard, type JobCardProps } from './job-card.tsx';
+import { useSession } from '../auth/index.ts';
+import { JobCard, JobCardMarkupContext, type JobCardProps } from './job-card.tsx';
 import { JobGridSkeleton } from './job-card-skeleton.tsx';
 import { RecommendedJobs } from './recommended-jobs.tsx';
 import { RESULTS_HEADING_ID, ResultsHeader } from './results-header.tsx';
@@ -61,6 +62,10 @@ export function JobResults({
   // the page stays light however far the list is scrolled (decision 012).
   const { window: shown, heightOf } = useBlockWindow(list, blocks.length, jobsPath(filters));
   const isSearching = pendingFilters !== null;
+  // The server fills a visitor's cards below the first row into the card's template (decision 014).
+  const session = useSession();
+  const cardMarkup = useContext(JobCardMarkupContext);
+  const filledCard = session.status === 'signed-in' || showResumeHint ? undefined : cardMarkup;
 
   // A new observer after every page: it reports the sentinel's current visibility at once, so a tall
   // screen that still shows the sentinel after a page arrives keeps loading.
@@ -108,6 +113,7 @@ export function JobResults({
               ) : (
                 block.map((job, indexInBlock) => {
                   const index = blockIndex * WINDOW_BLOCK_SIZE + indexInBlock;
+                  const html = index < FIRST_ROW ? undefined : filledCard?.(job, filters, now);
                   return (
                     <li
                       key={job.id}
@@ -122,15 +128,18 @@ export function JobResults({
                           ? undefined
                           : '[contain-intrinsic-height:auto_22rem] [content-visibility:auto]'
                       }
+                      dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}
                     >
-                      <JobCard
-                        job={job}
-                        filters={filters}
-                        now={now}
-                        isAboveFold={index < FIRST_ROW}
-                        showResumeHint={showResumeHint}
-                        onInteraction={onJobInteraction}
-                      />
+                      {html === undefined ? (
+                        <JobCard
+                          job={job}
+                          filters={filters}
+                          now={now}
+                          isAboveFold={index < FIRST_ROW}
+                          showResumeHint={showResumeHint}
+                          onInteraction={onJobInteraction}
+                        />
+                      ) : null}
                     </li>
                   );
                 })
