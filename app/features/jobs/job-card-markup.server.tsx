@@ -48,7 +48,7 @@ const MARK_END = '\uE001';
 const MARKS = /\uE000(\d+)\uE001/g;
 const mark = (index: number) => `${MARK_START}${index}${MARK_END}`;
 
-/** The view's texts in order, with an empty-or-absent text as null. */
+/** The view's texts in order (a filing record's last), null where the card has no such part. */
 function textsOf(view: JobCardView): (string | null)[] {
   const texts: (string | null)[] = TEXTS.map((key) => view[key]);
   for (const key of FILING_TEXTS) texts.push(view.filing ? view.filing[key] : null);
@@ -59,7 +59,6 @@ function textsOf(view: JobCardView): (string | null)[] {
 function shapeOf(view: JobCardView, texts: readonly (string | null)[]): string {
   return JSON.stringify([
     texts.map((text) => (text === null ? 0 : text === '' ? 1 : 2)),
-    view.filing !== null,
     view.arrangement,
     view.sponsorship,
     view.truncated,
@@ -102,7 +101,7 @@ const NO_HANDLERS: JobCardHandlers = {
 };
 
 /** React's markup of a visitor's card below the first row, for this view. */
-export function renderJobCardMarkup(view: JobCardView): string {
+function renderJobCardMarkup(view: JobCardView): string {
   return renderToString(
     <MemoryRouter>
       <SessionContext value={VISITOR}>
@@ -157,10 +156,7 @@ const waiting = new Map<string, JobCardView>();
 /** Shapes first seen during a render are compiled after it (one React render is never nested in another). */
 function compileLater(shape: string, view: JobCardView) {
   if (waiting.size === 0) {
-    setImmediate(() => {
-      for (const [key, seen] of waiting) if (templates.size < MAX_SHAPES) templates.set(key, compile(seen));
-      waiting.clear();
-    });
+    setImmediate(compileWaitingShapes);
   }
   waiting.set(shape, view);
 }
@@ -181,8 +177,8 @@ export function jobCardMarkup(job: JobListItem, filters: JobFilters, now: Date):
   return undefined;
 }
 
-/** For tests: every shape seen so far compiled now. */
+/** Every shape seen since the last call compiled now (after a render; tests call it directly). */
 export function compileWaitingShapes(): void {
-  for (const [key, seen] of waiting) templates.set(key, compile(seen));
+  for (const [key, seen] of waiting) if (templates.size < MAX_SHAPES) templates.set(key, compile(seen));
   waiting.clear();
 }
