@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { mergeGinPendingLists, preparedPerHandle, type DbOrTx } from '../../../db/client.ts';
 import { jobs } from '../../../db/schema/index.ts';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../../core/constants.ts';
@@ -54,17 +54,23 @@ export async function findJobById(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** Rows for a page of search results, in the order of `ids`, with a description preview instead of the text. */
-export async function findJobsByIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  const found = await db
+// One statement whatever the number of ids (an array, not a parameter per id), prepared once per connection.
+const jobsByIds = preparedPerHandle((db) =>
+  db
     .select({
       ...baseColumns,
       // One character more than the preview tells the presenter whether the text goes on.
       descriptionStart: sql<string>`left(${jobs.descriptionText}, ${DESCRIPTION_PREVIEW_LENGTH + 1})`,
     })
     .from(jobs)
-    .where(inArray(jobs.id, ids));
+    .where(sql`${jobs.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('find_jobs_by_ids'),
+);
+
+/** Rows for a page of search results, in the order of `ids`, with a description preview instead of the text. */
+export async function findJobsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const found = await jobsByIds(db).execute({ ids });
   const byId = new Map(found.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { withSettings, type DbOrTx, type PlannerSettings } from '../../../db/client.ts';
+import { executeRecurring, withSettings, type DbOrTx, type PlannerSettings } from '../../../db/client.ts';
 import type { JobSearchQuery, UnderstoodQueryResult } from '../../../core/jobs.ts';
 import {
   AMPERSAND_JOINED,
@@ -59,8 +59,6 @@ export type SearchPage = {
   understood: UnderstoodQueryResult | null;
 };
 
-type Rows<T> = { rows: T[] };
-
 /** Search's few fixed settings profiles run on connections opened with them (PostgreSQL; decision 007). */
 const withSearchSettings = <T>(db: DbOrTx, settings: PlannerSettings, fn: (tx: DbOrTx) => Promise<T>) =>
   withSettings(db, settings, fn, { pooled: true });
@@ -79,10 +77,6 @@ const INDEX_ONLY = {
 const GATHER = { enable_indexscan: 'off', max_parallel_workers_per_gather: '0' };
 /** Plans that walk a date index: chosen from our own estimate, which beats the planner's for phrases and ORs. */
 const WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off', max_parallel_workers_per_gather: '0' };
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as Rows<T>).rows;
-}
 
 /** Filter predicates on the narrow table `job_search s`; only jobs still listed are searched. */
 export function filterConditions(filters: SearchFilters): SQL {
@@ -204,7 +198,7 @@ async function vectorLexemeShares(
   const cached = perTable.get(table);
   if (cached && Date.now() - cached.at < 60_000) return cached.shares;
   const column = table === 'job_search' ? 'title_tsv' : 'doc_tsv';
-  const [row] = await rows<{ elems: string[] | null; freqs: number[] | null }>(
+  const [row] = await executeRecurring<{ elems: string[] | null; freqs: number[] | null }>(
     db,
     sql`SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs::float8[] AS freqs
       FROM pg_stats WHERE schemaname = current_schema() AND tablename = ${table} AND attname = ${column}`,
@@ -320,7 +314,7 @@ async function analyzeWords(
   // MATERIALIZED: each word is stemmed once. Inlined, ts_lexize ran again for every lexicon entry the prefix
   // scans compared (a 7-word query took 6 ms instead of 2).
   const lookUpLexicon = (words: string[], prefixes: string[]) =>
-    rows<AnalysisRow>(
+    executeRecurring<AnalysisRow>(
       db,
       sql`
       WITH input AS MATERIALIZED (
@@ -409,7 +403,7 @@ async function analyzeWords(
       stems.length === 0
         ? []
         : withSearchSettings(db, { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) }, (tx) =>
-            rows<{ stem: string; word: string; docs: number; benefit_docs: number }>(
+            executeRecurring<{ stem: string; word: string; docs: number; benefit_docs: number }>(
               tx,
               sql`
                 SELECT input.stem, near.word, near.doc_count::int AS docs, near.benefit_doc_count::int AS benefit_docs
@@ -611,7 +605,7 @@ async function oneEditRespellings(
     }
   if (spellings.length === 0) return new Map();
   // Tokens are [a-z0-9] only (core/search-terms.ts tokenize): a space separates them safely, three parameters in all.
-  const found = await rows<{
+  const found = await executeRecurring<{
     typed: string;
     spelling: string;
     stem: string;
@@ -1058,7 +1052,7 @@ const WITH_DOCUMENT = sql`job_search_doc d JOIN job_search s ON s.id = d.id`;
 
 async function cappedCount(db: DbOrTx, where: SQL, cap: number, from: SQL = NARROW): Promise<number> {
   if (cap <= 0) return 0;
-  const [row] = await rows<{ n: number }>(
+  const [row] = await executeRecurring<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) counted`,
   );
@@ -1085,7 +1079,7 @@ const tableSizes = new WeakMap<object, { n: number; at: number }>();
 async function searchTableSize(db: DbOrTx): Promise<number> {
   const cached = tableSizes.get(db);
   if (cached && Date.now() - cached.at < 60_000) return cached.n;
-  const [row] = await rows<{ n: number }>(
+  const [row] = await executeRecurring<{ n: number }>(
     db,
     sql`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'job_search'`,
   );
@@ -1248,8 +1242,8 @@ async function tierSlice(
   // gather every match before sorting (bitmap and sequential scans) are turned off for it.
   const run = (query: SQL) =>
     strategy === 'walk'
-      ? withSearchSettings(db, WALK, (tx) => rows<{ id: number }>(tx, query))
-      : rows<{ id: number }>(db, query);
+      ? withSearchSettings(db, WALK, (tx) => executeRecurring<{ id: number }>(tx, query))
+      : executeRecurring<{ id: number }>(db, query);
   const result = await run(
     sql`
       WITH matches AS ${strategy === 'collect' ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (
@@ -1364,8 +1358,8 @@ export async function searchJobIds(
       offset >= total
         ? []
         : total < COUNT_CAP
-          ? await withSearchSettings(db, GATHER, (tx) => rows<{ id: number }>(tx, page))
-          : await rows<{ id: number }>(db, page);
+          ? await withSearchSettings(db, GATHER, (tx) => executeRecurring<{ id: number }>(tx, page))
+          : await executeRecurring<{ id: number }>(db, page);
     return finish(
       { ids: ids.map((r) => Number(r.id)), total, match: 'exact' },
       offset,
@@ -1499,7 +1493,8 @@ async function searchTiers(
       SELECT count(*) FILTER (WHERE ok)::int AS ok, count(*) FILTER (WHERE NOT ok)::int AS no FROM (
         SELECT s.sponsor_rank >= 1 AS ok FROM ${from} WHERE ${where} LIMIT ${cap}
       ) counted`;
-    if (tier === 0) return (await rows<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``))))[0];
+    if (tier === 0)
+      return (await executeRecurring<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``))))[0];
     const walk = countWalkLength(
       { matches: likelyMatches(built, tableSize), index: built.estimate },
       filterShare(options.searchFilters, undefined, shares),
@@ -1510,7 +1505,7 @@ async function searchTiers(
       // sooner than the index can list every match. Short of the cap, the index counts them all.
       const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching(docTsq)} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
       const [row] = await withSearchSettings(db, WALK, (tx) =>
-        rows<{ ok: number; no: number }>(
+        executeRecurring<{ ok: number; no: number }>(
           tx,
           counts(walked, sql`d.hit AND ${filters} AND NOT (s.title_tsv @@ ${tsq})`),
         ),
@@ -1519,7 +1514,7 @@ async function searchTiers(
     }
     return (
       await withSearchSettings(db, INDEX_ONLY, (tx) =>
-        rows<{ ok: number; no: number }>(tx, counts(WITH_DOCUMENT, docWhere(sql``))),
+        executeRecurring<{ ok: number; no: number }>(tx, counts(WITH_DOCUMENT, docWhere(sql``))),
       )
     )[0];
   };
@@ -1639,7 +1634,7 @@ async function namesSkills(
     phrases.push(text);
   }
   if (phrases.length === 0 || ids.length === 0) return true;
-  const [row] = await rows<{ found: boolean }>(
+  const [row] = await executeRecurring<{ found: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM job_search_doc d WHERE d.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
