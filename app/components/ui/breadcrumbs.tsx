@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { SpriteIcon } from './icon-sprite.tsx';
 
 export type Crumb = { name: string; path: string };
 
@@ -12,7 +12,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const isCurrent = index === items.length - 1;
           return (
             <li key={item.path} className="inline-flex items-center gap-1">
-              {index > 0 ? <ChevronRight className="size-4 text-slate-400" aria-hidden="true" /> : null}
+              {index > 0 ? <SpriteIcon name="chevron-right" className="size-4 text-slate-400" /> : null}
               {isCurrent ? (
                 <span aria-current="page" className="font-medium text-slate-900">
                   {item.name}

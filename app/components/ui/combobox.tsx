@@ -1,6 +1,7 @@
-import { Check, ChevronsUpDown } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { SpriteIcon } from './icon-sprite.tsx';
 
 export type ComboboxOption = { value: string; label: string };
 
@@ -179,7 +180,7 @@ export function Combobox({
           }}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-500 hover:text-slate-800"
         >
-          <ChevronsUpDown className="size-4" aria-hidden="true" />
+          <SpriteIcon name="chevrons-up-down" className="size-4" />
         </button>
         <div
           className={cn(

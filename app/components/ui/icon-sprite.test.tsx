@@ -31,4 +31,14 @@ describe('icon sprite', () => {
       '<svg class="size-4" viewBox="0 0 24 24" aria-hidden="true"><use href="#icon-globe"></use></svg>',
     );
   });
+
+  it('names a symbol that carries meaning as an image instead of hiding it', () => {
+    expect(
+      renderToStaticMarkup(
+        <SpriteIcon name="trending-up" label="Many companies are hiring" className="size-5" />,
+      ),
+    ).toBe(
+      '<svg class="size-5" viewBox="0 0 24 24" role="img" aria-label="Many companies are hiring"><use href="#icon-trending-up"></use></svg>',
+    );
+  });
 });

@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
+import { SpriteIcon } from './icon-sprite.tsx';
 
 /**
  * Filters beyond the main search box: on a phone they fold behind one 'More filters' button (saying how
@@ -28,7 +28,7 @@ export function MoreFilters({
         onClick={() => setIsOpen((open) => !open)}
       >
         {applied > 0 ? `More filters (${applied} applied)` : 'More filters'}
-        <ChevronDown className={cn('size-4', isOpen && 'rotate-180')} aria-hidden="true" />
+        <SpriteIcon name="chevron-down" className={cn('size-4', isOpen && 'rotate-180')} />
       </Button>
       <div id={id} className={isOpen ? undefined : 'hidden sm:block'}>
         {children}

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { activeFilterCount } from '../../../core/job-search-ui.ts';
@@ -7,6 +6,7 @@ import type { FilingRecord } from '../../../core/sponsors/read-api.ts';
 import { paths } from '../../../core/paths.ts';
 import { understoodFilters } from '../../../core/job-search-ui.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { useSession } from '../auth/index.ts';
 import { NamedSponsorNotice } from '../sponsors/named-sponsor-notice.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -114,7 +114,7 @@ export function BrowseJobsPage({ filters, firstPage, renderedAt, sponsor }: Brow
             to={paths.home}
             className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+            <SpriteIcon name="arrow-left" className="size-4" />
             Back to Home
           </Link>
           <div className="mt-1">

@@ -1,4 +1,3 @@
-import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { compareText } from '../../../core/format.ts';
 import { activeFilterCount } from '../../../core/job-search-ui.ts';
@@ -11,6 +10,7 @@ import {
 import { stateLabel } from '../../../core/us-states.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Combobox } from '../../components/ui/combobox.tsx';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { MoreFilters } from '../../components/ui/more-filters.tsx';
 import { SearchBox, type SearchTrigger } from './search-box.tsx';
 import type { FilterKey, JobFilters } from './search-params.ts';
@@ -53,7 +53,7 @@ export function FilterPanel({ filters, onSearch, onType, onFilterChange, onClear
           id={headingId}
           className="flex items-center gap-2 text-base font-semibold text-slate-900 sm:text-lg"
         >
-          <SlidersHorizontal className="hidden size-5 text-brand-700 sm:block" aria-hidden="true" />
+          <SpriteIcon name="sliders-horizontal" className="hidden size-5 text-brand-700 sm:block" />
           Filter Jobs
           {active > 0 ? (
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
@@ -63,7 +63,7 @@ export function FilterPanel({ filters, onSearch, onType, onFilterChange, onClear
         </h2>
         {active > 0 ? (
           <Button variant="ghost" size="sm" onClick={onClear}>
-            <X className="hidden size-4 sm:block" aria-hidden="true" />
+            <SpriteIcon name="x" className="hidden size-4 sm:block" />
             Clear Filters
           </Button>
         ) : null}
@@ -160,9 +160,9 @@ function FilterSelect({
             </option>
           ))}
         </select>
-        <ChevronDown
+        <SpriteIcon
+          name="chevron-down"
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
         />
       </div>
     </div>

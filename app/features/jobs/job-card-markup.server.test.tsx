@@ -150,7 +150,8 @@ describe('job cards filled into their templates (decision 014)', () => {
     }
     // Most cards below the first row were filled in (the rest have addresses React neutralises).
     expect(filledCards).toBeGreaterThan(40 * 27 * 0.5);
-  });
+    // 120 React renders of a 30-card list: 2-3 s on an idle machine, past the default 5 s on a busy one.
+  }, 60_000);
 
   it('leave a card with a script address to React, which neutralises it', () => {
     const [job] = drawJobs(99, 1);

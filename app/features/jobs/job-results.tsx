@@ -1,10 +1,10 @@
-import { CircleCheck, SearchX } from 'lucide-react';
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '../../../core/constants.ts';
 import { formatCount } from '../../../core/format.ts';
 import { knownTotal, toBlocks, WINDOW_BLOCK_SIZE } from '../../../core/job-list-window.ts';
 import type { JobSearchResult } from '../../../core/jobs.ts';
 import { Button, Spinner } from '../../components/ui/button.tsx';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { useSession } from '../auth/index.ts';
 import { JobCard, JobCardMarkupContext, type JobCardProps } from './job-card.tsx';
 import { JobGridSkeleton } from './job-card-skeleton.tsx';
@@ -166,7 +166,7 @@ export function JobResults({
             ) : null}
             {!hasMore ? (
               <p className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
-                <CircleCheck className="size-4 text-emerald-700" aria-hidden="true" />
+                <SpriteIcon name="circle-check" className="size-4 text-emerald-700" />
                 You&apos;ve reached the end of all {formatCount(total)} jobs!
               </p>
             ) : null}
@@ -190,7 +190,7 @@ function EmptyState({ onClearFilters }: { onClearFilters: () => void }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-600">
-        <SearchX className="size-6" aria-hidden="true" />
+        <SpriteIcon name="search-x" className="size-6" />
       </div>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">No H1B jobs found</h3>
       <p className="mt-1 text-sm text-slate-700">Try adjusting your filters to discover more opportunities</p>

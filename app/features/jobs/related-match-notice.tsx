@@ -1,4 +1,4 @@
-import { Info, SpellCheck } from 'lucide-react';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 
 /**
  * Shown above the results when the search found no job matching it exactly and the list holds related jobs
@@ -10,7 +10,7 @@ export function RelatedMatchNotice({ term }: { term: string }) {
       role="status"
       className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
     >
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <SpriteIcon name="info" className="mt-0.5 size-4 shrink-0" />
       <span>No exact matches for &quot;{term}&quot;; showing related jobs</span>
     </p>
   );
@@ -24,7 +24,7 @@ export function CorrectedSearchNotice({ searchedFor }: { searchedFor: string }) 
       data-testid="corrected-search"
       className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
     >
-      <SpellCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <SpriteIcon name="spell-check" className="mt-0.5 size-4 shrink-0" />
       <span>Showing results for &quot;{searchedFor}&quot;</span>
     </p>
   );

@@ -1,6 +1,6 @@
-import { TrendingUp } from 'lucide-react';
 import { resultHeading, resultSubtitle, type SearchState } from '../../../core/job-search-ui.ts';
 import { TREND_ICON_THRESHOLD } from '../../../core/job-display.ts';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 
 export const RESULTS_HEADING_ID = 'job-results-heading';
 
@@ -27,9 +27,9 @@ export function ResultsHeader({
       >
         {resultHeading(filters, total)}
         {!isSearching && total > TREND_ICON_THRESHOLD ? (
-          <TrendingUp
-            role="img"
-            aria-label="Many companies are hiring"
+          <SpriteIcon
+            name="trending-up"
+            label="Many companies are hiring"
             className="size-5 shrink-0 text-emerald-700"
           />
         ) : null}

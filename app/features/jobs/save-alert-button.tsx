@@ -1,9 +1,9 @@
-import { BellPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { activeFilterCount } from '../../../core/job-search-ui.ts';
 import { paths } from '../../../core/paths.ts';
 import { Button, ButtonLink, Spinner } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { useSession } from '../auth/index.ts';
 import type { JobFilters } from './search-params.ts';
 
@@ -22,7 +22,7 @@ export function SaveAlertButton({ filters }: { filters: JobFilters }) {
   return (
     <div className="flex justify-end">
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        <BellPlus className="size-4 text-brand-700" aria-hidden="true" />
+        <SpriteIcon name="bell-plus" className="size-4 text-brand-700" />
         Save this search as an alert
       </Button>
       <Dialog

@@ -1,5 +1,5 @@
-import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /** How far down (in screen heights) the button appears: after a few pages of infinite scroll. */
@@ -42,7 +42,7 @@ export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) 
       // Hidden from keyboard and screen readers until it has somewhere to go.
       inert={!isVisible}
     >
-      <ArrowUp className="size-5" aria-hidden="true" />
+      <SpriteIcon name="arrow-up" className="size-5" />
       <span className="sr-only">Scroll to top</span>
     </button>
   );

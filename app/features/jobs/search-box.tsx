@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { paths } from '../../../core/paths.ts';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { normalizeFilter, writeFilters, type JobFilters } from './search-params.ts';
 
 /** Long enough not to search on every keystroke, short enough to feel live. */
@@ -86,9 +86,9 @@ export function SearchBox({
         Search jobs by title or company
       </label>
       <div className="relative flex-1">
-        <Search
+        <SpriteIcon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 hidden size-5 -translate-y-1/2 text-slate-500 sm:block"
-          aria-hidden="true"
         />
         <input
           id={inputId}
@@ -108,7 +108,7 @@ export function SearchBox({
           type="submit"
           className="absolute inset-y-1 right-1 inline-flex w-10 items-center justify-center rounded-md bg-brand-600 text-white hover:bg-brand-700 sm:hidden"
         >
-          <Search className="size-5" aria-hidden="true" />
+          <SpriteIcon name="search" className="size-5" />
           <span className="sr-only">Search</span>
         </button>
       </div>

@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { defaultSuggestions } from '../../../core/job-search-ui.ts';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { useRelatedSearches } from './use-related-searches.ts';
 
 /** SPEC "Search suggestion chips": popular (and, later, recent) searches, or related ones for a search. */
@@ -44,7 +44,7 @@ export function SuggestionChips({
           onClick={() => onPick(chip)}
           className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800 shadow-sm transition-colors hover:border-brand-500 hover:bg-brand-50 hover:text-brand-800"
         >
-          <Search className="size-3.5 text-slate-500" aria-hidden="true" />
+          <SpriteIcon name="search" className="size-3.5 text-slate-500" />
           {chip}
         </button>
       ))}

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 
 /**
  * Says which words of the search were read as filters rather than searched for ('nurse houston' searches
@@ -12,7 +12,7 @@ export function UnderstoodNotice({ filters }: { filters: string[] }) {
       data-testid="understood-filters"
       className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
     >
-      <SlidersHorizontal className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <SpriteIcon name="sliders-horizontal" className="mt-0.5 size-4 shrink-0" />
       <span>Read from your search: {filters.join(' · ')}</span>
     </p>
   );
