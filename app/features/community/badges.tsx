@@ -8,8 +8,8 @@ import {
 import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { cn } from '../../lib/cn.ts';
 
-const BADGE =
-  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+/** The shared badge look (a component class in app.css); the colours come with each badge. */
+const BADGE = 'badge';
 
 const URGENCY_COLOURS: Record<UrgencyLevel, string> = {
   time_sensitive: 'border-red-200 bg-red-50 text-red-800',

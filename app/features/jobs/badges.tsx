@@ -3,8 +3,8 @@ import { NO_SPONSOR_BADGE_LABEL, SPONSOR_BADGE_LABEL, sponsorshipBadge } from '.
 import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { cn } from '../../lib/cn.ts';
 
-const BADGE =
-  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+/** The shared badge look (a component class in app.css); the colours come with each badge. */
+const BADGE = 'badge';
 
 /** SPEC section 4: each work arrangement has its own colour, with a neutral default for unknown values. */
 const ARRANGEMENT_COLOURS: Record<string, string> = {
