@@ -127,7 +127,10 @@ describe('brands that share their words with other filers', () => {
         'MASS GENERAL BRIGHAM INCORPORATED',
         'Mass General Brigham Incorporated',
         'PARTNERS HEALTHCARE INC',
+        // The health plan's earlier names, one tax ID.
         'MASS GENERAL BRIGHAM HEALTH PLAN',
+        'ALLWAYS HEALTH PARTNERS',
+        'NEIGHBORHOOD HEALTH PLAN INC',
       ],
     ],
     [

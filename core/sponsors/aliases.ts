@@ -843,9 +843,11 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
     ],
   },
   {
-    // The system's own entity (Partners HealthCare until 2019: one tax ID) and its health plan. Its hospitals
-    // file under their own names (Brigham and Women's above, Massachusetts General below; McLean, Mass Eye and
-    // Ear...).
+    // The system's own entity (Partners HealthCare until 2019: one tax ID) and its health plan, filed under
+    // one tax ID as Neighborhood Health Plan (to FY2018), AllWays Health Partners (FY2019-2022) and Mass General
+    // Brigham Health Plan (since FY2023), in Boston then Somerville. Not Neighborhood Health Plan of Rhode
+    // Island, another insurer. Its hospitals file under their own names (Brigham and Women's above,
+    // Massachusetts General below; McLean, Mass Eye and Ear...).
     slug: 'mass-general-brigham',
     name: 'Mass General Brigham',
     names: ['Mass General Brigham', 'Partners HealthCare'],
@@ -853,6 +855,8 @@ export const SPONSOR_BRANDS: readonly SponsorBrand[] = [
       'MASS GENERAL BRIGHAM INCORPORATED',
       'PARTNERS HEALTHCARE INC',
       'MASS GENERAL BRIGHAM HEALTH PLAN',
+      'ALLWAYS HEALTH PARTNERS',
+      'NEIGHBORHOOD HEALTH PLAN INC',
     ],
   },
   {

@@ -317,6 +317,7 @@ describe('aggregates and matching on the real samples', () => {
       'BRIGHAM YOUNG UNIVERSITY',
       'MGH INSTITUTE OF HEALTH PROFESSIONS',
       'MCLEAN HOSPITAL',
+      'NEIGHBORHOOD HEALTH PLAN OF RHODE ISLAND',
       'LAWRENCE GEN HOSP',
       'LOWELL GENERAL HOSPITAL',
       'ROCHESTER GENERAL HOSPITAL',
