@@ -155,6 +155,11 @@ describe('countWalkLength', () => {
     expect(
       countWalkLength({ matches: 200_000, index: 300_000 }, { all: 0.03, rarest: 0.03 }, size),
     ).toBeNull();
+    // 'lead product analyst', 389 left of the cap: guessed 10,000 matches, so 38,000 rows to walk, each as
+    // dear as four of the 110,000 'analyst' entries the index lists: the index counts.
+    expect(
+      countWalkLength({ matches: 10_130, index: 110_220 }, all, { cap: 389, tableSize: 1_000_000 }),
+    ).toBeNull();
   });
 });
 
