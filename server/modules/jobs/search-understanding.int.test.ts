@@ -784,6 +784,32 @@ describe('search understands what job seekers type', () => {
       ),
     ]);
     expect(ids((await search({ search: 'investment banking analyst' })).jobs)).toEqual(['ib']);
+    // A filter keeps its jobs' titles only (its lexemes AND-ed into the title index's check): in Boston,
+    // where the one banking title is, that job; in Denver, where no title has the other words, any word.
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'ib-boston',
+        title: 'Investment Banking Associate',
+        organization: 'Harbor Bank',
+        location: 'Boston, MA',
+        city: 'Boston',
+        state: 'MA',
+      }),
+      buildJob({
+        jobId: 'risk-denver',
+        title: 'Risk Analyst',
+        organization: 'Mile High Bank',
+        location: 'Denver, CO',
+        city: 'Denver',
+        state: 'CO',
+      }),
+    ]);
+    const boston = await search({ search: 'investment banking analyst', city: 'Boston' });
+    expect(ids(boston.jobs)).toEqual(['ib-boston']);
+    expect(boston.match).toBe('related');
+    expect(ids((await search({ search: 'investment banking analyst', city: 'Denver' })).jobs)).toEqual([
+      'risk-denver',
+    ]);
     // When every word but the commonest finds nothing either, any of the words do.
     const any = await search({ search: 'xylophone risk analyst' });
     expect(ids(any.jobs)).toEqual(expect.arrayContaining(['risk-1', 'risk-2', 'risk-3']));
