@@ -1523,8 +1523,9 @@ async function searchTiers(
   const [shares, tableSize] = await Promise.all([filterLexemeShares(db), searchTableSize(db)]);
   type Counted = { ok: number; no: number } | undefined;
   const countTier = async (tier: 0 | 1, cap: number): Promise<Counted> => {
+    const okAndNo = sql`count(*) FILTER (WHERE ok)::int AS ok, count(*) FILTER (WHERE NOT ok)::int AS no`;
     const counts = (from: SQL, where: SQL) => sql`
-      SELECT count(*) FILTER (WHERE ok)::int AS ok, count(*) FILTER (WHERE NOT ok)::int AS no FROM (
+      SELECT ${okAndNo} FROM (
         SELECT s.sponsor_rank >= 1 AS ok FROM ${from} WHERE ${where} LIMIT ${cap}
       ) counted`;
     if (tier === 0)
@@ -1553,7 +1554,7 @@ async function searchTiers(
           cappedRows(
             sql`SELECT s.sponsor_rank >= 1 AS ok FROM ${WITH_DOCUMENT} WHERE ${docWhere(sql``)}`,
             cap,
-            sql`count(*) FILTER (WHERE ok)::int AS ok, count(*) FILTER (WHERE NOT ok)::int AS no`,
+            okAndNo,
           ),
         ),
       )
