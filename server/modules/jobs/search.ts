@@ -165,6 +165,12 @@ export function filterTsQuery(filters: SearchFilters, sponsor?: 'ok' | 'no'): st
   return operands.length > 0 ? operands.join(' & ') : null;
 }
 
+/** A tsquery AND-ed with the filters' lexemes, so the full-text index answers the words and the filters together. */
+function withFilterLexemes(query: SQL, filters: SearchFilters, sponsor?: 'ok' | 'no'): SQL {
+  const filterText = filterTsQuery(filters, sponsor);
+  return filterText === null ? query : sql`(${query} && ${filterText}::tsquery)`;
+}
+
 /** Each place of a region as its city and state lexemes (the region's filter is any one of them). */
 function placeLexemes(places: readonly { city: string; state: string }[]) {
   return places.map((place) => ({
@@ -1030,8 +1036,7 @@ async function leaveOutForTitles(
     const titles = sql`to_tsquery('simple', ${keep(built.clauseTexts).map(inTitles).join(' & ')})`;
     // With the filters' lexemes the title index answers alone: AND-ed with a filter's own index instead,
     // 'hospitalist' in hybrid jobs read the 263,528 entries of 'hybrid' to find none (18-25 ms a word).
-    const filterText = filterTsQuery(searchFilters);
-    const where = sql`${filters} AND s.title_tsv @@ ${filterText === null ? titles : sql`(${titles} && ${filterText}::tsquery)`}`;
+    const where = sql`${filters} AND s.title_tsv @@ ${withFilterLexemes(titles, searchFilters)}`;
     if ((await cappedIndexCount(db, where, 1, NARROW)) === 0) continue;
     const docs = keep(built.clauseDocs);
     return {
@@ -1478,10 +1483,8 @@ async function searchTiers(
   // Descriptions: only the words of a benefit the search asks for may be those of the benefit text.
   const docTsq = descriptionTsQuery(built);
   const docRankTsq = descriptionRankTsQuery(built);
-  const matching = (query: SQL, sponsor?: 'ok' | 'no') => {
-    const filterText = filterTsQuery(options.searchFilters, sponsor);
-    return filterText === null ? query : sql`(${query} && ${filterText}::tsquery)`;
-  };
+  const matching = (query: SQL, sponsor?: 'ok' | 'no') =>
+    withFilterLexemes(query, options.searchFilters, sponsor);
   // The whole search as a phrase in the title or organisation lifts a job within its window.
   const phrase = sql`phraseto_tsquery('english', search_text(${options.terms}))`;
   // A description match's title with any of the words that name a field (not a kind of position): titles
