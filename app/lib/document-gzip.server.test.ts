@@ -6,6 +6,10 @@ const STYLESHEET = fixedDocumentText(`body{margin:0}${'.c{color:red}'.repeat(600
 const SPRITE = fixedDocumentText(`<symbol id="i">${'<path d="M0 0h24v24"/>'.repeat(300)}</symbol>`);
 /** Long, but never registered: written as ordinary markup. */
 const LONG_TEXT = `<p>${'Résumé help for H-1B applicants. '.repeat(200)}</p>`;
+/** Many small pieces, some with characters outside Latin-1 and emoji, over several encoding runs. */
+const MANY_PIECES = Array.from({ length: 3000 }, (_, index) =>
+  index % 97 === 0 ? `<q>“${index}” — 🚀</q>` : `<li class="card">Job ${index}</li>`,
+);
 
 function gzipped(chunks: string[]): Buffer {
   const document = gzippedDocument();
@@ -28,6 +32,7 @@ describe('a document gzipped around its fixed texts', () => {
     ['a fixed text first and last', [STYLESHEET, '<p>between</p>', SPRITE]],
     ['two fixed texts in a row', ['<a>', STYLESHEET, SPRITE, '</a>']],
     ['a long text that is not fixed', ['<div>', LONG_TEXT, STYLESHEET, '</div>']],
+    ['many pieces, some outside Latin-1', ['<ul>', ...MANY_PIECES, STYLESHEET, ...MANY_PIECES, '</ul>']],
     ['no fixed text at all', ['<p>', 'small ', 'pieces', '</p>']],
     ['nothing', []],
   ])('decompresses to the document written: %s', (_name, chunks) => {
@@ -48,7 +53,7 @@ describe('a document gzipped around its fixed texts', () => {
 
   it('answers the plain document byte for byte when gzip is not taken', () => {
     const document = plainDocument();
-    const chunks = ['<p>', STYLESHEET, 'Zürich – “remote”', '</p>'];
+    const chunks = ['<p>', STYLESHEET, 'Zürich – “remote”', ...MANY_PIECES, '</p>'];
     for (const chunk of chunks) document.write(chunk);
     expect(document.finish().toString('utf8')).toBe(chunks.join(''));
   });

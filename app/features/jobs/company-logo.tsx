@@ -51,7 +51,6 @@ export function CompanyLogo({
       width={size}
       height={size}
       loading={isEager ? 'eager' : 'lazy'}
-      decoding="async"
       className={cn('shrink-0 rounded-lg border border-slate-100 bg-white object-contain', className)}
     />
   );

@@ -118,17 +118,27 @@ function renderJobCardMarkup(view: JobCardView): string {
   );
 }
 
+/**
+ * The text as a one-byte string where it is all Latin-1. The markers make React's markup of a template a
+ * two-byte string and its slices with it; a document joined from them was encoded to UTF-8 on V8's slow
+ * path (4x the time of a one-byte string's), 6% of a /jobs page's server time.
+ */
+function oneByte(text: string): string {
+  const copy = Buffer.from(text, 'latin1').toString('latin1');
+  return copy === text ? copy : text;
+}
+
 function compile(view: JobCardView): Template {
   const html = renderJobCardMarkup(markedView(view));
   const pieces: string[] = [];
   const slots: number[] = [];
   let last = 0;
   for (const match of html.matchAll(MARKS)) {
-    pieces.push(html.slice(last, match.index));
+    pieces.push(oneByte(html.slice(last, match.index)));
     slots.push(Number(match[1]));
     last = match.index + match[0].length;
   }
-  pieces.push(html.slice(last));
+  pieces.push(oneByte(html.slice(last)));
   return { pieces, slots };
 }
 
