@@ -129,3 +129,40 @@ export const jobSearchResultSchema = z.object({
   understood: understoodQuerySchema.nullable(),
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
+
+/**
+ * What a job card shows (SPEC "Job card"). The first page of a search rendered on the server hands the
+ * browser only these fields to hydrate its cards: the others (the employer's profile, the visa evidence,
+ * the benefits...) are the job page's, and were 42% of the page's data.
+ */
+export function jobCardItem(job: JobListItem) {
+  return {
+    id: job.id,
+    title: job.title,
+    organization: job.organization,
+    location: job.location,
+    url: job.url,
+    posted_at: job.posted_at,
+    remote: job.remote,
+    ai_work_arrangement: job.ai_work_arrangement,
+    ai_employment_type: job.ai_employment_type,
+    ai_visa_sponsorship: job.ai_visa_sponsorship,
+    ai_salary_min: job.ai_salary_min,
+    ai_salary_max: job.ai_salary_max,
+    ai_salary_currency: job.ai_salary_currency,
+    ai_salary_unit: job.ai_salary_unit,
+    ai_experience_level: job.ai_experience_level,
+    li_organization_logo_url: job.li_organization_logo_url,
+    filing_record: job.filing_record,
+    description_preview: job.description_preview,
+    description_truncated: job.description_truncated,
+  };
+}
+export type JobCardItem = ReturnType<typeof jobCardItem>;
+/** A page of search results as the cards need it (a JobSearchResult is one too). */
+export type JobCardPage = Omit<JobSearchResult, 'jobs'> & { jobs: JobCardItem[] };
+
+export const jobCardPage = (result: JobSearchResult): JobCardPage => ({
+  ...result,
+  jobs: result.jobs.map(jobCardItem),
+});

@@ -1,6 +1,6 @@
 import type { Route } from './+types/jobs';
 import { searchPageMeta } from '../../core/job-search-ui.ts';
-import { jobSearchQuerySchema, type JobSearchResult } from '../../core/jobs.ts';
+import { jobCardPage, jobSearchQuerySchema, type JobCardPage } from '../../core/jobs.ts';
 import type { FilingRecord } from '../../core/sponsors/read-api.ts';
 import {
   BrowseJobsPage,
@@ -18,7 +18,7 @@ import { getQueryClient } from '../lib/query-client.tsx';
 import { pageMeta } from '../lib/seo.ts';
 
 /** A search that found no job matching it exactly: the sponsor it may name is looked up. */
-const asksSponsor = (result: JobSearchResult) => result.match === 'related' || result.total_count === 0;
+const asksSponsor = (result: JobCardPage) => result.match === 'related' || result.total_count === 0;
 
 /**
  * The first page of results is rendered on the server; the browser loads the later ones. A search that
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const terms = result.understood?.terms ?? '';
   // The search as typed too: reading it may have taken a place or a filler word out ('Texas A&M').
   const sponsor = asksSponsor(result) ? await services.sponsors.namedIn(terms, filters.search ?? '') : null;
-  return { filters, result, sponsor, renderedAt: Date.now() };
+  return { filters, result: jobCardPage(result), sponsor, renderedAt: Date.now() };
 }
 
 /** Coming back to a search seen in the last two minutes (SPEC search result cache) skips the server. */

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { activeFilterCount } from '../../../core/job-search-ui.ts';
-import type { JobSearchResult } from '../../../core/jobs.ts';
+import type { JobCardPage } from '../../../core/jobs.ts';
 import type { FilingRecord } from '../../../core/sponsors/read-api.ts';
 import { paths } from '../../../core/paths.ts';
 import { understoodFilters } from '../../../core/job-search-ui.ts';
@@ -32,7 +32,7 @@ const PAGE_TITLE_ID = 'jobs-page-title';
 type BrowseJobsPageProps = {
   /** The search the loader ran (normalised from the URL). */
   filters: JobFilters;
-  firstPage: JobSearchResult;
+  firstPage: JobCardPage;
   /** When the loader ran, in ms: posted ages are measured from it so server and browser agree. */
   renderedAt: number;
   /** The sponsor the search names when none of its jobs matched (routes/jobs.tsx), or null. */

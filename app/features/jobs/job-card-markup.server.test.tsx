@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server.bun';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { WORK_ARRANGEMENTS } from '../../../core/job-display.ts';
-import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
+import { jobCardPage, type JobCardItem, type JobListItem, type JobSearchResult } from '../../../core/jobs.ts';
 import { random } from '../../../bench/lib/random.ts';
 import { buildJobListItem } from '../../../tests/factories/job-views.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
@@ -93,12 +93,12 @@ const USER = {
 };
 
 function renderList(
-  jobs: JobListItem[],
+  jobs: JobCardItem[],
   filters: JobFilters,
   markup: CardMarkup | undefined,
   signedIn = false,
 ): string {
-  const firstPage: JobSearchResult = {
+  const firstPage = {
     jobs,
     total_count: jobs.length,
     page: 0,
@@ -106,7 +106,7 @@ function renderList(
     has_more: false,
     match: 'exact',
     understood: null,
-  };
+  } satisfies Omit<JobSearchResult, 'jobs'> & { jobs: JobCardItem[] };
   const Stub = createRoutesStub([
     {
       path: '/jobs',
@@ -152,6 +152,26 @@ describe('job cards filled into their templates (decision 014)', () => {
     expect(filledCards).toBeGreaterThan(40 * 27 * 0.5);
     // 120 React renders of a 30-card list: 2-3 s on an idle machine, past the default 5 s on a busy one.
   }, 60_000);
+
+  it('are the same from the fields the server hands the browser for its cards (jobCardPage)', () => {
+    for (let seed = 41; seed <= 45; seed += 1) {
+      const jobs = drawJobs(seed, 30);
+      const page = jobCardPage({
+        jobs,
+        total_count: 30,
+        page: 0,
+        page_size: 30,
+        has_more: false,
+        match: 'exact',
+        understood: null,
+      });
+      expect(page.jobs[0]).not.toHaveProperty('ai_visa_evidence');
+      for (const signedIn of [false, true])
+        expect(renderList(page.jobs, {}, undefined, signedIn)).toBe(
+          renderList(jobs, {}, undefined, signedIn),
+        );
+    }
+  });
 
   it('leave a card with a script address to React, which neutralises it', () => {
     const [job] = drawJobs(99, 1);

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server.bun';
 import { MemoryRouter } from 'react-router';
-import type { JobListItem } from '../../../core/jobs.ts';
+import type { JobCardItem } from '../../../core/jobs.ts';
 import { SessionContext, SIGNED_OUT, type SessionContextValue } from '../auth/session-context.ts';
 import { JobCardMarkup, jobCardView, type JobCardHandlers, type JobCardView } from './job-card.tsx';
 import type { JobFilters } from './search-params.ts';
@@ -175,7 +175,7 @@ function compileLater(shape: string, view: JobCardView) {
  * The markup of a visitor's card below the first row, or undefined where React renders it: a shape not seen
  * before (compiled once the render is over) or an address React would have to neutralise.
  */
-export function jobCardMarkup(job: JobListItem, filters: JobFilters, now: Date): string | undefined {
+export function jobCardMarkup(job: JobCardItem, filters: JobFilters, now: Date): string | undefined {
   const view = jobCardView(job, filters, now);
   const texts = textsOf(view);
   if (URLS.some((key) => view[key] !== null && !PLAIN_URL.test(view[key]))) return undefined;

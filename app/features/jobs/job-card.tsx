@@ -6,7 +6,7 @@ import {
   formatPostedAge,
   formatSalary,
 } from '../../../core/job-display.ts';
-import type { JobListItem } from '../../../core/jobs.ts';
+import type { JobCardItem } from '../../../core/jobs.ts';
 import { paths } from '../../../core/paths.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useFollowLink } from '../../components/ui/follow-link.ts';
@@ -24,7 +24,7 @@ import { SaveJobButton } from './save-job-button.tsx';
 import { jobDetailPath, type JobFilters, filtersQueryString } from './search-params.ts';
 
 export type JobCardProps = {
-  job: JobListItem;
+  job: JobCardItem;
   filters: JobFilters;
   /** The moment ages are measured from; the loader's, so server HTML and hydration agree. */
   now: Date;
@@ -44,7 +44,7 @@ export type JobCardProps = {
  * with JobCard.
  */
 export const JobCardMarkupContext = createContext<
-  ((job: JobListItem, filters: JobFilters, now: Date) => string | undefined) | undefined
+  ((job: JobCardItem, filters: JobFilters, now: Date) => string | undefined) | undefined
 >(undefined);
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
@@ -74,7 +74,7 @@ export type JobCardView = {
   applyUrl: string | null;
 };
 
-export function jobCardView(job: JobListItem, filters: JobFilters, now: Date): JobCardView {
+export function jobCardView(job: JobCardItem, filters: JobFilters, now: Date): JobCardView {
   const record = job.filing_record;
   return {
     titleId: `job-${job.id}-title`,

@@ -2,7 +2,7 @@ import { useContext, useEffect, useMemo, useRef } from 'react';
 import { INFINITE_SCROLL_THRESHOLD } from '../../../core/constants.ts';
 import { formatCount } from '../../../core/format.ts';
 import { knownTotal, toBlocks, WINDOW_BLOCK_SIZE } from '../../../core/job-list-window.ts';
-import type { JobSearchResult } from '../../../core/jobs.ts';
+import type { JobCardPage } from '../../../core/jobs.ts';
 import { Button, Spinner } from '../../components/ui/button.tsx';
 import { SpriteIcon } from '../../components/ui/icon-sprite.tsx';
 import { useSession } from '../auth/index.ts';
@@ -20,7 +20,7 @@ const FIRST_ROW = 3;
 
 type JobResultsProps = {
   filters: JobFilters;
-  firstPage: JobSearchResult;
+  firstPage: JobCardPage;
   now: Date;
   /** The search being loaded by a navigation, or null. */
   pendingFilters: JobFilters | null;

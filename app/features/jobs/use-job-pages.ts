@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
+import type { JobCardItem, JobCardPage } from '../../../core/jobs.ts';
 import type { JobFilters } from './search-params.ts';
 import { searchPagesOptions } from './search-query.ts';
 
 export type JobPagesState = {
-  jobs: JobListItem[];
+  jobs: JobCardItem[];
   /** The first page's count (exact below 100, a lower bound above; SPEC section 9). */
   total: number;
   hasMore: boolean;
@@ -19,7 +19,7 @@ export type JobPagesState = {
  * later pages are fetched here (page + 1 each time). Coming back to a search within 2 minutes shows every
  * page loaded before, without asking the server again.
  */
-export function useJobPages(filters: JobFilters, firstPage: JobSearchResult): JobPagesState {
+export function useJobPages(filters: JobFilters, firstPage: JobCardPage): JobPagesState {
   const query = useInfiniteQuery(searchPagesOptions(filters, firstPage));
   const pages = query.data.pages;
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
