@@ -144,9 +144,11 @@ export function statementNameFor(text: string): string | undefined {
 
 /**
  * Runs a raw statement whose text repeats with other values (search's statements: a text per shape of the
- * filters), as a named statement on PostgreSQL once its text recurs: each connection parses it once, and
- * PostgreSQL may keep a generic plan when it costs no more than planning afresh. Search's statements spent
- * a fifth of their PostgreSQL time being parsed again on every page. PGlite runs it as it is.
+ * filters), as a named statement on PostgreSQL once its text recurs: each connection parses it once.
+ * Search's statements spent a fifth of their PostgreSQL time being parsed again on every page. Search runs
+ * them on connections that plan each run for its values (`plan_cache_mode`, server/modules/jobs/search.ts):
+ * the generic plan PostgreSQL would otherwise switch to after five runs cost a broad search three times the
+ * time. PGlite runs it as it is.
  */
 export async function executeRecurring<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const built = namingDialect.sqlToQuery(query);

@@ -93,4 +93,31 @@ describe('connections opened with planner settings', () => {
       expect(statements).toHaveLength(4);
     },
   );
+
+  it.runIf(TEST_DRIVER === 'pg')(
+    "plans every run of a search's named statements for its values, never generically",
+    async () => {
+      await createJobs(
+        database.db,
+        Array.from({ length: 12 }, (_, index) =>
+          buildJob({ jobId: `swe-${index}`, title: `Software Engineer ${index}` }),
+        ),
+      );
+      const query = jobSearchQuerySchema.parse({ search: 'software engineer' });
+      // One search at a time: each statement runs on the idle connection its pool hands back first.
+      for (let run = 0; run < 10; run += 1) await searchJobIds(database.db, query);
+      const session = sessionWithSettings(database.db, { plan_cache_mode: 'force_custom_plan' });
+      expect(session).not.toBeNull();
+      if (!session) return;
+      expect(await show(session, 'plan_cache_mode')).toBe('force_custom_plan');
+      const prepared = rowsOf<{ generic_plans: number; custom_plans: number }>(
+        await session.execute(
+          sql`SELECT generic_plans::int AS generic_plans, custom_plans::int AS custom_plans FROM pg_prepared_statements WHERE name LIKE 'sp\_%'`,
+        ),
+      );
+      // Past PostgreSQL's five custom plans, where it would have switched to a generic one.
+      expect(Math.max(...prepared.map((row) => row.custom_plans))).toBeGreaterThan(5);
+      expect(prepared.map((row) => row.generic_plans)).toEqual(prepared.map(() => 0));
+    },
+  );
 });

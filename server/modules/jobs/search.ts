@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { executeRecurring, withSettings, type DbOrTx, type PlannerSettings } from '../../../db/client.ts';
+import {
+  executeRecurring,
+  sessionWithSettings,
+  withSettings,
+  type DbOrTx,
+  type PlannerSettings,
+} from '../../../db/client.ts';
 import type { JobSearchQuery, UnderstoodQueryResult } from '../../../core/jobs.ts';
 import {
   AMPERSAND_JOINED,
@@ -59,9 +65,20 @@ export type SearchPage = {
   understood: UnderstoodQueryResult | null;
 };
 
+/**
+ * Every search statement is planned for its values. A named statement (`executeRecurring`) is otherwise
+ * planned generically from its sixth run on a connection when that plan's estimate is no worse than the
+ * custom plans' average, and a generic plan knows neither the words nor how common they are: with it,
+ * 'software engineer' cost 26-28 ms of PostgreSQL CPU a /jobs page, 8.7 ms planned afresh ('product
+ * manager' 16.5 -> 7.2 ms; 'nurse' and 'python' 3.3-5.7 ms either way, 5,000 jobs).
+ */
+const CUSTOM_PLANS = { plan_cache_mode: 'force_custom_plan' };
 /** Search's few fixed settings profiles run on connections opened with them (PostgreSQL; decision 007). */
 const withSearchSettings = <T>(db: DbOrTx, settings: PlannerSettings, fn: (tx: DbOrTx) => Promise<T>) =>
-  withSettings(db, settings, fn, { pooled: true });
+  withSettings(db, { ...CUSTOM_PLANS, ...settings }, fn, { pooled: true });
+/** A search statement with no other setting: on PostgreSQL's custom-plan connections; PGlite never names one. */
+const searchRecurring = <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
+  executeRecurring<T>(sessionWithSettings(db, CUSTOM_PLANS) ?? db, query);
 /**
  * Plans driven by a full-text index, for counts and existence checks of rare matches. Statements run with it
  * are shaped by `cappedRows`: planned for all their rows, the planner reads the full-text index as a bitmap
@@ -217,7 +234,7 @@ async function vectorLexemeShares(
   const cached = perTable.get(table);
   if (cached && Date.now() - cached.at < 60_000) return cached.shares;
   const column = table === 'job_search' ? 'title_tsv' : 'doc_tsv';
-  const [row] = await executeRecurring<{ elems: string[] | null; freqs: number[] | null }>(
+  const [row] = await searchRecurring<{ elems: string[] | null; freqs: number[] | null }>(
     db,
     sql`SELECT most_common_elems::text::text[] AS elems, most_common_elem_freqs::float8[] AS freqs
       FROM pg_stats WHERE schemaname = current_schema() AND tablename = ${table} AND attname = ${column}`,
@@ -333,7 +350,7 @@ async function analyzeWords(
   // MATERIALIZED: each word is stemmed once. Inlined, ts_lexize ran again for every lexicon entry the prefix
   // scans compared (a 7-word query took 6 ms instead of 2).
   const lookUpLexicon = (words: string[], prefixes: string[]) =>
-    executeRecurring<AnalysisRow>(
+    searchRecurring<AnalysisRow>(
       db,
       sql`
       WITH input AS MATERIALIZED (
@@ -624,7 +641,7 @@ async function oneEditRespellings(
     }
   if (spellings.length === 0) return new Map();
   // Tokens are [a-z0-9] only (core/search-terms.ts tokenize): a space separates them safely, three parameters in all.
-  const found = await executeRecurring<{
+  const found = await searchRecurring<{
     typed: string;
     spelling: string;
     stem: string;
@@ -1078,7 +1095,7 @@ const WITH_DOCUMENT = sql`job_search_doc d JOIN job_search s ON s.id = d.id`;
 
 async function cappedCount(db: DbOrTx, where: SQL, cap: number, from: SQL = NARROW): Promise<number> {
   if (cap <= 0) return 0;
-  const [row] = await executeRecurring<{ n: number }>(
+  const [row] = await searchRecurring<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) counted`,
   );
@@ -1111,7 +1128,7 @@ const tableSizes = new WeakMap<object, { n: number; at: number }>();
 async function searchTableSize(db: DbOrTx): Promise<number> {
   const cached = tableSizes.get(db);
   if (cached && Date.now() - cached.at < 60_000) return cached.n;
-  const [row] = await executeRecurring<{ n: number }>(
+  const [row] = await searchRecurring<{ n: number }>(
     db,
     sql`SELECT reltuples::float8 AS n FROM pg_class WHERE relname = 'job_search'`,
   );
@@ -1282,7 +1299,7 @@ async function tierSlice(
   const run = (query: SQL) =>
     strategy === 'walk'
       ? withSearchSettings(db, WALK, (tx) => executeRecurring<{ id: number }>(tx, query))
-      : executeRecurring<{ id: number }>(db, query);
+      : searchRecurring<{ id: number }>(db, query);
   const result = await run(
     sql`
       WITH matches AS ${strategy === 'collect' ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (
@@ -1398,7 +1415,7 @@ export async function searchJobIds(
         ? []
         : total < COUNT_CAP
           ? await withSearchSettings(db, GATHER, (tx) => executeRecurring<{ id: number }>(tx, page))
-          : await executeRecurring<{ id: number }>(db, page);
+          : await searchRecurring<{ id: number }>(db, page);
     return finish(
       { ids: ids.map((r) => Number(r.id)), total, match: 'exact' },
       offset,
@@ -1532,7 +1549,7 @@ async function searchTiers(
         SELECT s.sponsor_rank >= 1 AS ok FROM ${from} WHERE ${where} LIMIT ${cap}
       ) counted`;
     if (tier === 0)
-      return (await executeRecurring<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``))))[0];
+      return (await searchRecurring<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``))))[0];
     const walk = countWalkLength(
       { matches: likelyMatches(built, tableSize), index: built.estimate },
       filterShare(options.searchFilters, undefined, shares),
@@ -1679,7 +1696,7 @@ async function namesSkills(
     phrases.push(text);
   }
   if (phrases.length === 0 || ids.length === 0) return true;
-  const [row] = await executeRecurring<{ found: boolean }>(
+  const [row] = await searchRecurring<{ found: boolean }>(
     db,
     sql`SELECT EXISTS (SELECT 1 FROM job_search_doc d WHERE d.id IN (${sql.join(
       ids.map((id) => sql`${id}`),
