@@ -238,7 +238,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           if (!SETTING.test(name) || !SETTING_VALUE.test(value))
             throw new Error(`unsupported setting ${name}=${value}`);
         // Half the main pool's size each: a search holds one such connection at a time, and an instance with
-        // three profiles stays within 2.5x poolSize connections (several instances share max_connections).
+        // search's five profiles stays within 3.5x poolSize connections (35 by default; several instances
+        // share max_connections, 100 by default: the local cluster's two instances open at most 70).
         const profilePool = newPool(settings, Math.max(1, Math.ceil(max / 2)));
         profile = { pool: profilePool, db: drizzlePg(profilePool, { schema }) as unknown as Db };
         profiles.set(key, profile);
