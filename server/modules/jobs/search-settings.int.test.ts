@@ -112,10 +112,11 @@ describe('connections opened with planner settings', () => {
       expect(await show(session, 'plan_cache_mode')).toBe('force_custom_plan');
       const prepared = rowsOf<{ generic_plans: number; custom_plans: number }>(
         await session.execute(
-          sql`SELECT generic_plans::int AS generic_plans, custom_plans::int AS custom_plans FROM pg_prepared_statements WHERE name LIKE 'sp\_%'`,
+          sql`SELECT generic_plans::int AS generic_plans, custom_plans::int AS custom_plans FROM pg_prepared_statements WHERE name LIKE 'sp\_%' AND cardinality(parameter_types) > 0`,
         ),
       );
-      // Past PostgreSQL's five custom plans, where it would have switched to a generic one.
+      // Past PostgreSQL's five custom plans, where it would have switched to a generic one. A statement
+      // without parameters (the table's size) has only its generic plan.
       expect(Math.max(...prepared.map((row) => row.custom_plans))).toBeGreaterThan(5);
       expect(prepared.map((row) => row.generic_plans)).toEqual(prepared.map(() => 0));
     },
