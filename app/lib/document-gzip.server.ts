@@ -54,6 +54,8 @@ function utf8Runs() {
   let run = '';
   let runs: Buffer<ArrayBuffer>[] = [];
   return {
+    /** Whether anything was appended since the last `take`. */
+    isEmpty: () => run === '' && runs.length === 0,
     append(text: string) {
       run += text;
       if (run.length >= RUN_LENGTH) {
@@ -87,7 +89,6 @@ export function plainDocument(): DocumentCollector {
 export function gzippedDocument(): DocumentCollector {
   const out: Buffer[] = [GZIP_HEADER];
   const part = utf8Runs();
-  let partLength = 0;
   let crc = 0;
   let length = 0;
   const add = (bytes: Buffer, deflated: Buffer) => {
@@ -98,7 +99,6 @@ export function gzippedDocument(): DocumentCollector {
   };
   const deflatePart = (last: boolean) => {
     const bytes = part.take();
-    partLength = 0;
     const flush = last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH;
     add(bytes, zlib.deflateRawSync(bytes, { level: PART_LEVEL, finishFlush: flush }));
   };
@@ -107,10 +107,9 @@ export function gzippedDocument(): DocumentCollector {
       const fixed = chunk.length >= FIXED_MIN_LENGTH ? fixedTexts.get(chunk) : undefined;
       if (!fixed) {
         part.append(chunk);
-        partLength += chunk.length;
         return;
       }
-      if (partLength > 0) deflatePart(false);
+      if (!part.isEmpty()) deflatePart(false);
       add(fixed.bytes, fixed.deflated);
     },
     finish() {
