@@ -5,6 +5,7 @@ import {
   type JobListItem,
   type WorkArrangement,
 } from '../../../core/jobs.ts';
+import { filingRecordOf } from '../sponsors/read-service.ts';
 import type { findJobById, findJobsByIds } from './repository.ts';
 
 type DetailRow = NonNullable<Awaited<ReturnType<typeof findJobById>>>;
@@ -43,7 +44,13 @@ function presentCommon(row: CommonRow): Omit<Job, 'description_text'> {
     li_organization_industry: row.industry,
     li_organization_size: row.organizationSize,
     li_organization_headquarters: row.headquarters,
-    filing_record: null,
+    filing_record: filingRecordOf({
+      slug: row.filingSlug,
+      name: row.filingName,
+      latest_fiscal_year: row.filingFiscalYear,
+      latest_approvals: row.filingApprovals,
+      latest_decisions: row.filingDecisions,
+    }),
   };
 }
 

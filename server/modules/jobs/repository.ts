@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { mergeGinPendingLists, preparedPerHandle, type DbOrTx } from '../../../db/client.ts';
-import { jobs } from '../../../db/schema/index.ts';
+import { jobs, sponsorCompanyMatches, sponsors } from '../../../db/schema/index.ts';
 import { DESCRIPTION_PREVIEW_LENGTH } from '../../../core/constants.ts';
 import { forgetLexicon } from './lexicon-memo.ts';
 import type { JobInput } from './normalize.ts';
@@ -40,10 +40,30 @@ const baseColumns = {
 export type JobRow = Awaited<ReturnType<typeof findJobById>> & {};
 export type JobListRow = Awaited<ReturnType<typeof findJobsByIds>>[number];
 
+/**
+ * The matched sponsor's latest fiscal-year figures, read with the job in the same statement (a job page or a
+ * page of cards is one round trip, not two): null columns where the organisation matched no sponsor with
+ * USCIS decisions. sponsors/read-service.ts turns them into the job's filing record.
+ */
+const filingColumns = {
+  filingSlug: sponsors.slug,
+  filingName: sponsors.name,
+  filingFiscalYear: sponsors.latestFiscalYear,
+  filingApprovals: sponsors.latestApprovals,
+  filingDecisions: sponsors.latestDecisions,
+};
+const matchedOrganization = eq(sponsorCompanyMatches.organization, jobs.organization);
+const sponsorWithDecisions = and(
+  eq(sponsors.id, sponsorCompanyMatches.sponsorId),
+  isNotNull(sponsors.latestFiscalYear),
+);
+
 const jobById = preparedPerHandle((db) =>
   db
-    .select({ ...baseColumns, descriptionText: jobs.descriptionText })
+    .select({ ...baseColumns, ...filingColumns, descriptionText: jobs.descriptionText })
     .from(jobs)
+    .leftJoin(sponsorCompanyMatches, matchedOrganization)
+    .leftJoin(sponsors, sponsorWithDecisions)
     .where(eq(jobs.id, sql.placeholder('id')))
     .limit(1)
     .prepare('find_job_by_id'),
@@ -59,15 +79,21 @@ const jobsByIds = preparedPerHandle((db) =>
   db
     .select({
       ...baseColumns,
+      ...filingColumns,
       // One character more than the preview tells the presenter whether the text goes on.
       descriptionStart: sql<string>`left(${jobs.descriptionText}, ${DESCRIPTION_PREVIEW_LENGTH + 1})`,
     })
     .from(jobs)
+    .leftJoin(sponsorCompanyMatches, matchedOrganization)
+    .leftJoin(sponsors, sponsorWithDecisions)
     .where(sql`${jobs.id} = ANY(${sql.placeholder('ids')}::bigint[])`)
     .prepare('find_jobs_by_ids'),
 );
 
-/** Rows for a page of search results, in the order of `ids`, with a description preview instead of the text. */
+/**
+ * Rows for a page of search results, in the order of `ids`, with a description preview instead of the text
+ * and the filing record's columns.
+ */
 export async function findJobsByIds(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return [];
   const found = await jobsByIds(db).execute({ ids });

@@ -4,21 +4,13 @@ import { AppError } from '../../errors.ts';
 import { presentJob, presentJobListItem } from './presenters.ts';
 import { findJobById, findJobsByIds, listDistinct } from './repository.ts';
 import { searchJobIds } from './search.ts';
-import { filingRecordsFor } from '../sponsors/read-service.ts';
 
 export async function searchJobs(options: { db: DbOrTx; query: JobSearchQuery }): Promise<JobSearchResult> {
   const { db, query } = options;
   const page = await searchJobIds(db, query);
   const rows = await findJobsByIds(db, page.ids);
-  const records = await filingRecordsFor(
-    db,
-    rows.map((row) => row.organization),
-  );
   return {
-    jobs: rows.map((row) => ({
-      ...presentJobListItem(row),
-      filing_record: records.get(row.organization) ?? null,
-    })),
+    jobs: rows.map(presentJobListItem),
     total_count: page.total,
     page: query.page,
     page_size: query.pageSize,
@@ -31,8 +23,7 @@ export async function searchJobs(options: { db: DbOrTx; query: JobSearchQuery })
 export async function getJob(options: { db: DbOrTx; id: number }): Promise<Job> {
   const row = await findJobById(options.db, options.id);
   if (!row) throw new AppError('not_found', "The job you're looking for doesn't exist or has been removed.");
-  const records = await filingRecordsFor(options.db, [row.organization]);
-  return { ...presentJob(row), filing_record: records.get(row.organization) ?? null };
+  return presentJob(row);
 }
 
 export async function listCities(options: { db: DbOrTx }): Promise<{ city_name: string }[]> {

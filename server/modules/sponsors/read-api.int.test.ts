@@ -15,6 +15,7 @@ import {
   insertSponsorFixtures,
 } from '../../../tests/factories/sponsor-pages.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { createUser } from '../auth/test-helpers.ts';
 import { precomputedMismatches } from '../../../tests/helpers/sponsor-figures.ts';
 import { sponsorSlug } from '../../../core/sponsors/normalize.ts';
 import { notifyDataChanged } from '../../lib/data-versions.ts';
@@ -293,6 +294,23 @@ describe('sponsor read API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/jobs?hasFilingRecord=maybe' })).statusCode).toBe(
       400,
     );
+  });
+
+  it('puts the filing record on saved jobs too (the profile lists them as cards)', async () => {
+    const user = await createUser(t.app);
+    for (const id of [nurseJobId, plainJobId]) {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/saved-jobs/${id}`,
+        cookies: user.cookies,
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const list = (await t.app.inject({ method: 'GET', url: '/api/saved-jobs', cookies: user.cookies })).json<{
+      jobs: Job[];
+    }>();
+    expect(list.jobs.find((job) => job.id === nurseJobId)?.filing_record?.slug).toBe('mayo-clinic');
+    expect(list.jobs.find((job) => job.id === plainJobId)?.filing_record).toBeNull();
   });
 
   it('compares a job salary with LCA wages for similar work in its metro', async () => {

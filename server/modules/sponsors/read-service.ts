@@ -18,7 +18,6 @@ import { iso } from '../community/sql.ts';
 import {
   coverageCounts,
   findFilingRecordBySlug,
-  findFilingRecords,
   findLegalEntities,
   findOpenJobs,
   findSources,
@@ -283,24 +282,26 @@ export function sponsorCsv(detail: SponsorDetail): string {
   return buildCsv(sections);
 }
 
-/** The filing record of each job organisation that matched a sponsor with USCIS decisions. */
-export async function filingRecordsFor(
-  db: DbOrTx,
-  organizations: string[],
-): Promise<Map<string, FilingRecord>> {
-  const found = await findFilingRecords(db, organizations);
-  return new Map(
-    found.map((row) => [
-      row.organization,
-      {
-        slug: row.slug,
-        name: row.name,
-        fiscal_year: Number(row.latest_fiscal_year),
-        approvals: Number(row.latest_approvals),
-        denials: Number(row.latest_decisions) - Number(row.latest_approvals),
-      },
-    ]),
-  );
+/**
+ * A filing record from a sponsor's latest fiscal-year columns: a job's (the jobs repository reads them with
+ * the job) or a named sponsor's; null where there is no sponsor with USCIS decisions.
+ */
+export function filingRecordOf(row: {
+  slug: string | null;
+  name: string | null;
+  latest_fiscal_year: number | null;
+  latest_approvals: number | null;
+  latest_decisions: number | null;
+}): FilingRecord | null {
+  if (row.slug === null || row.name === null || row.latest_fiscal_year === null) return null;
+  const approvals = Number(row.latest_approvals ?? 0);
+  return {
+    slug: row.slug,
+    name: row.name,
+    fiscal_year: Number(row.latest_fiscal_year),
+    approvals,
+    denials: Number(row.latest_decisions ?? 0) - approvals,
+  };
 }
 
 /**
@@ -343,14 +344,7 @@ async function sponsorNamedByWords(db: DbOrTx, terms: string): Promise<FilingRec
   const match = names.map((name) => matches.get(name)).find((found) => found && found.method !== 'base');
   if (!match) return null;
   const row = await findFilingRecordBySlug(db, match.slug);
-  if (!row) return null;
-  return {
-    slug: row.slug,
-    name: row.name,
-    fiscal_year: Number(row.latest_fiscal_year),
-    approvals: Number(row.latest_approvals),
-    denials: Number(row.latest_decisions) - Number(row.latest_approvals),
-  };
+  return row ? filingRecordOf(row) : null;
 }
 
 /** The sponsor capabilities React Router loaders get (core/ssr-context.ts). */

@@ -1,6 +1,5 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { preparedPerHandle, withSettings, type DbOrTx } from '../../../db/client.ts';
-import { sponsorCompanyMatches, sponsors } from '../../../db/schema/index.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { withSettings, type DbOrTx } from '../../../db/client.ts';
 import { MIN_RATE_DECISIONS } from '../../../core/sponsors/filing-record.ts';
 import { SPONSOR_COUNT_CAP, type SponsorSearchQuery } from '../../../core/sponsors/read-api.ts';
 import { MIN_WAGE_FILINGS } from '../../../core/sponsors/salary.ts';
@@ -441,36 +440,6 @@ export type FilingRecordRow = {
   latest_approvals: number;
   latest_decisions: number;
 };
-
-/** The matched sponsor's latest fiscal-year record for each job organisation that has one. */
-const filingRecords = preparedPerHandle((db) =>
-  db
-    .select({
-      organization: sponsorCompanyMatches.organization,
-      slug: sponsors.slug,
-      name: sponsors.name,
-      latest_fiscal_year: sponsors.latestFiscalYear,
-      latest_approvals: sponsors.latestApprovals,
-      latest_decisions: sponsors.latestDecisions,
-    })
-    .from(sponsorCompanyMatches)
-    .innerJoin(sponsors, eq(sponsors.id, sponsorCompanyMatches.sponsorId))
-    .where(
-      and(
-        // One array parameter, so that one prepared statement serves any number of organizations.
-        sql`${sponsorCompanyMatches.organization} = ANY(${sql.placeholder('organizations')}::text[])`,
-        isNotNull(sponsors.latestFiscalYear),
-      ),
-    )
-    .prepare('find_filing_records'),
-);
-
-export async function findFilingRecords(db: DbOrTx, organizations: string[]): Promise<FilingRecordRow[]> {
-  const unique = [...new Set(organizations)];
-  if (unique.length === 0) return [];
-  const found = await filingRecords(db).execute({ organizations: unique });
-  return found.map((row) => ({ ...row, latest_fiscal_year: row.latest_fiscal_year ?? 0 }));
-}
 
 /** A sponsor's latest USCIS figures by slug; none when it has no decisions. */
 export async function findFilingRecordBySlug(
