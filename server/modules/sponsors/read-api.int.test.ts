@@ -296,7 +296,7 @@ describe('sponsor read API', () => {
     );
   });
 
-  it('puts the filing record on saved jobs too (the profile lists them as cards)', async () => {
+  it('puts the filing record on saved jobs too (GET /api/saved-jobs)', async () => {
     const user = await createUser(t.app);
     for (const id of [nurseJobId, plainJobId]) {
       const saved = await t.app.inject({
