@@ -432,8 +432,8 @@ export async function findOpenJobs(db: DbOrTx, sponsorId: number, limit = 10): P
   );
 }
 
+/** A sponsor's latest fiscal-year figures, as `filingRecordOf` (read-service.ts) reads them. */
 export type FilingRecordRow = {
-  organization: string;
   slug: string;
   name: string;
   latest_fiscal_year: number;
@@ -442,11 +442,8 @@ export type FilingRecordRow = {
 };
 
 /** A sponsor's latest USCIS figures by slug; none when it has no decisions. */
-export async function findFilingRecordBySlug(
-  db: DbOrTx,
-  slug: string,
-): Promise<Omit<FilingRecordRow, 'organization'> | undefined> {
-  const [row] = await rows<Omit<FilingRecordRow, 'organization'>>(
+export async function findFilingRecordBySlug(db: DbOrTx, slug: string): Promise<FilingRecordRow | undefined> {
+  const [row] = await rows<FilingRecordRow>(
     db,
     sql`SELECT s.slug, s.name, s.latest_fiscal_year::int AS latest_fiscal_year, s.latest_approvals,
           s.latest_decisions
