@@ -9,6 +9,7 @@ import {
   phraseOperand,
   pickCorrection,
   searchedFor,
+  sponsorSideShare,
   titleMatchShare,
 } from './search.ts';
 
@@ -130,6 +131,27 @@ describe('chooseStrategy with filters', () => {
     // 'demand forecasting' in 10,000 jobs walks; with an entry-level band (11%) it collects.
     expect(chooseStrategy(10_000, 31, 1_000_000)).toBe('walk');
     expect(chooseStrategy(10_000 * 0.11, 31, 1_000_000)).toBe('collect');
+  });
+});
+
+describe('sponsorSideShare', () => {
+  it("measures how a search's matches split by sponsorship, where the filters' share assumes no link", () => {
+    // The capped count met 30 matches that may sponsor and 970 that say they do not.
+    expect(sponsorSideShare({ ok: 30, no: 970 }, 'ok')).toBeCloseTo(31 / 1002);
+    expect(sponsorSideShare({ ok: 30, no: 970 }, 'no')).toBeCloseTo(971 / 1002);
+    // A side the count never met is rare, not empty.
+    expect(sponsorSideShare({ ok: 0, no: 1000 }, 'ok')).toBeGreaterThan(0);
+    // A count that never ran (-1, the cap used up before the tier) or met nothing measures nothing.
+    expect(sponsorSideShare({ ok: -1, no: -1 }, 'ok')).toBeNull();
+    expect(sponsorSideShare({ ok: 0, no: 0 }, 'no')).toBeNull();
+  });
+
+  it("plans a word that goes with 'no sponsorship' as rare on the side that may sponsor", () => {
+    // 'citizenship': 4,197 description matches at a million jobs. Taken as independent of sponsorship
+    // (90% of jobs may sponsor) the side that may was walked; measured, it is a few dozen: collected.
+    expect(chooseStrategy(4197 * 0.9, 31, 1_000_000)).toBe('walk');
+    const measured = sponsorSideShare({ ok: 30, no: 970 }, 'ok') ?? 1;
+    expect(chooseStrategy(4197 * measured, 31, 1_000_000)).toBe('collect');
   });
 });
 

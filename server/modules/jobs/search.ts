@@ -1158,6 +1158,22 @@ export function chooseStrategy(estimate: number, rowsNeeded: number, tableSize: 
 }
 
 /**
+ * The share of a segment's jobs among its tier's matches on both sponsorship sides, as the tier's capped
+ * count saw them (`counted`: its matches that may sponsor, and those that say they do not), or null where
+ * the count saw none. The count reads the first matches of both sides, so this measures how the words go
+ * with sponsorship, where the filters' share (`filterShare`) takes them as independent. Words that go with
+ * "no sponsorship" are rare among the jobs that may sponsor: planned on the independent share (90% of the
+ * jobs may sponsor), 'citizenship' walked the description vectors of nearly every such job to fill a window
+ * (840 ms at a million jobs). One is added to each side, so a side the count never met is not taken as empty.
+ */
+export function sponsorSideShare(counted: { ok: number; no: number }, side: 'ok' | 'no'): number | null {
+  const ok = Math.max(0, counted.ok);
+  const no = Math.max(0, counted.no);
+  if (ok + no === 0) return null;
+  return ((side === 'ok' ? ok : no) + 1) / (ok + no + 2);
+}
+
+/**
  * A guess on the low side of how many jobs have the words: clauses AND-ed as if independent (words that go
  * together, such as 'system design', are found together more often than that), the largest clause of an
  * any-word query. Only the count walk uses it: guessing high there wastes the walk.
@@ -1608,6 +1624,25 @@ async function searchTiers(
     record(1, row, capLeft);
   };
 
+  /**
+   * The share of all jobs a segment's filters keep, for plan choice: the sponsorship side as its tier's count
+   * measured it (`sponsorSideShare`) where the tiers are split by it and counted, the filters' own share else.
+   */
+  const segmentShare = (index: number): number => {
+    const segment = segments[index];
+    if (!segment?.sponsor || !options.separateNoSponsor) {
+      return filterShare(options.searchFilters, segment?.sponsor, shares).all;
+    }
+    const tier = index % 2;
+    const measured = sponsorSideShare(
+      { ok: counted[tier] ?? -1, no: counted[tier + 2] ?? -1 },
+      segment.sponsor,
+    );
+    return measured === null
+      ? filterShare(options.searchFilters, segment.sponsor, shares).all
+      : filterShare(options.searchFilters, undefined, shares).all * measured;
+  };
+
   const ids: number[] = [];
   let start = 0; // where the current segment starts in the whole order
   for (const [index, segment] of segments.entries()) {
@@ -1629,16 +1664,12 @@ async function searchTiers(
         // Many title matches: a walk fills the window soon when they are common (tens of thousands), but a
         // few thousand among a million jobs are met once per several hundred rows; collect those.
         const titleShares = await vectorLexemeShares(db, 'job_search', false);
-        const bound =
-          titleMatchShare(built, titleShares) *
-          tableSize *
-          filterShare(options.searchFilters, segment.sponsor, shares).all;
+        const bound = titleMatchShare(built, titleShares) * tableSize * segmentShare(index);
         const windowEnd = (Math.floor((from + wanted - 1) / RANK_WINDOW) + 1) * RANK_WINDOW;
         strategy = chooseTitleStrategy(Math.max(bound, counted[index] ?? 0), windowEnd, tableSize);
       } else {
         // The filters' lexemes thin the matches the walk meets ('junior demand forecasting': a third).
-        const share = filterShare(options.searchFilters, segment.sponsor, shares).all;
-        strategy = chooseStrategy(built.estimate * share, from + wanted, tableSize);
+        strategy = chooseStrategy(built.estimate * segmentShare(index), from + wanted, tableSize);
       }
     }
     const found = await tierSlice(db, {
