@@ -1629,17 +1629,14 @@ async function searchTiers(
    * measured it (`sponsorSideShare`) where the tiers are split by it and counted, the filters' own share else.
    */
   const segmentShare = (index: number): number => {
-    const segment = segments[index];
-    if (!segment?.sponsor || !options.separateNoSponsor) {
-      return filterShare(options.searchFilters, segment?.sponsor, shares).all;
-    }
+    const sponsor = segments[index]?.sponsor;
+    // Segments have a side only when split by it: [title ok, description ok, title no, description no].
     const tier = index % 2;
-    const measured = sponsorSideShare(
-      { ok: counted[tier] ?? -1, no: counted[tier + 2] ?? -1 },
-      segment.sponsor,
-    );
+    const measured = sponsor
+      ? sponsorSideShare({ ok: counted[tier] ?? -1, no: counted[tier + 2] ?? -1 }, sponsor)
+      : null;
     return measured === null
-      ? filterShare(options.searchFilters, segment.sponsor, shares).all
+      ? filterShare(options.searchFilters, sponsor, shares).all
       : filterShare(options.searchFilters, undefined, shares).all * measured;
   };
 
