@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../../../db/client.ts';
 import { forgetLexicon } from './lexicon-memo.ts';
 import { searchJobs } from './service.ts';
+import { refreshSearchLexicon } from './repository.ts';
+import { buildTsQuery } from './search.ts';
 
 /** Query understanding (symbols, intents, exact or related), and jobs that say they do not sponsor. */
 describe('search understands what job seekers type', () => {
@@ -829,6 +831,22 @@ describe('search understands what job seekers type', () => {
     expect(ids(pg.jobs)).toContain('brand');
     expect(ids(pg.jobs)).not.toContain('eg');
   });
+  it("plans a letter the lexicon leaves out as matching an unknown number of jobs ('e' of 'pss/e')", async () => {
+    await createJobs(t.database.db, [
+      buildJob({ jobId: 'psse', title: 'Power Systems Engineer', descriptionText: 'Studies in PSS/E.' }),
+    ]);
+    await refreshSearchLexicon(t.database.db);
+    // 'pss/e' is 'psse', 'pss' or 'e'; any text with 'e.g.' has an 'e', so the group is no rare one, and
+    // collecting its matches read tens of thousands of vectors (565 ms at a million jobs, 41 walked).
+    const built = await buildTsQuery(t.database.db, 'pss/e');
+    expect(built?.text).toContain("'e'");
+    expect(built?.estimate).toBeGreaterThanOrEqual(Number.MAX_SAFE_INTEGER);
+    // A phrase with a letter is bounded by its other word: 'pa c' is in no more jobs than 'pa'.
+    const pac = await buildTsQuery(t.database.db, 'pa-c');
+    expect(pac?.estimate).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    expect(ids((await search({ search: 'pss/e' })).jobs)).toContain('psse');
+  });
+
   it('shows a typo the stemmer reads rightly by its English spelling when a letter was typed for another', async () => {
     await createJobs(t.database.db, [
       buildJob({ jobId: 'acct', title: 'Staff Accountant', organization: 'Ledger Co' }),

@@ -8,9 +8,11 @@ import {
   oneEditSpellings,
   phraseOperand,
   pickCorrection,
+  RANK_WINDOW,
   searchedFor,
   sponsorSideShare,
   titleMatchShare,
+  withinCap,
 } from './search.ts';
 
 describe('editDistance', () => {
@@ -123,6 +125,30 @@ describe('chooseStrategy', () => {
   it('collects rare matches and walks common ones', () => {
     expect(chooseStrategy(50, 31, 1_000_000)).toBe('collect');
     expect(chooseStrategy(300_000, 31, 1_000_000)).toBe('walk');
+  });
+});
+
+describe('chooseStrategy over the ranking window', () => {
+  it('weighs the whole window a walk reads, not only the rows a page shows', () => {
+    // 'aerodynamics': 2,533 jobs at a million, 94% on the side that may sponsor. Weighed for 31 rows a walk
+    // looked cheaper; it read 52,675 vectors (58 ms) to fill its 120-row window, where collecting took 35.
+    expect(chooseStrategy(2533 * 0.94, 31, 1_000_000)).toBe('walk');
+    expect(chooseStrategy(2533 * 0.94, RANK_WINDOW, 1_000_000)).toBe('collect');
+    // 'siem' (4,958) and 'figma' (15,834) still walk: 28 against 53 ms, 24 against 180.
+    expect(chooseStrategy(4958 * 0.9, RANK_WINDOW, 1_000_000)).toBe('walk');
+    expect(chooseStrategy(15_834 * 0.9, RANK_WINDOW, 1_000_000)).toBe('walk');
+  });
+});
+
+describe('withinCap', () => {
+  it('cuts a count taken up to the whole cap to what the title matches left of it', () => {
+    // Fewer matches than the cap left: exact, as a count capped there would be.
+    expect(withinCap({ ok: 120, no: 30 }, 400)).toEqual({ ok: 120, no: 30 });
+    expect(withinCap({ ok: 300, no: 100 }, 400)).toEqual({ ok: 300, no: 100 });
+    // More: the cap left, in the shares the count saw, never more than the truth.
+    expect(withinCap({ ok: 900, no: 100 }, 250)).toEqual({ ok: 225, no: 25 });
+    expect(withinCap({ ok: 0, no: 1000 }, 1)).toEqual({ ok: 0, no: 1 });
+    expect(withinCap(undefined, 10)).toBeUndefined();
   });
 });
 
