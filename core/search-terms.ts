@@ -7,7 +7,10 @@ import { US_STATES } from './us-states.ts';
  * abbreviations and synonyms, tokenisation, and the tsquery grammar the search builds from them.
  */
 
-/** Each group lists interchangeable phrases; a query naming any of them matches all of them. */
+/**
+ * Each group lists interchangeable phrases; a query naming any of them matches all of them. A phrase of
+ * several words is indexed as a lexeme of its own (INDEXED_PHRASES): adding one needs a migration too.
+ */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['swe', 'software engineer', 'software developer', 'software development engineer', 'sw engineer'],
   ['sde', 'software development engineer', 'software engineer'],
@@ -342,6 +345,28 @@ const EXPANSIONS = lazy((): Map<string, string[][]> => {
       );
   return expansions;
 });
+
+/**
+ * The phrases of several words that every job's vectors carry as lexemes of their own when they have them
+ * ('#p:test_engineer', `phraseLexeme`): each synonym group's and employer set's phrase. The `search_phrases`
+ * table lists the same (migration 0023, search_phrase_vector()); a phrase added here needs a migration that
+ * adds it there and indexes the jobs again, which server/modules/jobs/search-phrases.int.test.ts asks for.
+ * A search matches such a phrase by its lexeme, exactly: the full-text index cannot check that words are
+ * adjacent, and a phrase of common words ('test engineer') read every vector with both words to recheck it.
+ */
+export const INDEXED_PHRASES = lazy(
+  (): ReadonlySet<string> =>
+    new Set(
+      [...SYNONYM_GROUPS, ...EMPLOYER_SETS.flatMap(({ names, employers }) => [names, employers])]
+        .flat()
+        .map((phrase) => tokenize(phrase))
+        .filter((words) => words.length > 1)
+        .map((words) => words.join(' ')),
+    ),
+);
+
+/** The lexeme of an indexed phrase (INDEXED_PHRASES): its words joined by '_', after '#p:'. */
+export const phraseLexeme = (words: readonly string[]): string => `#p:${words.join('_')}`;
 
 /** One AND-ed part of a query: a plain word, or a synonym group whose phrases are OR-ed. */
 export type QueryPart =

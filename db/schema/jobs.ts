@@ -18,6 +18,11 @@ const tsvector = customType<{ data: string }>({
     return 'tsvector';
   },
 });
+const tsquery = customType<{ data: string }>({
+  dataType() {
+    return 'tsquery';
+  },
+});
 
 /** Jobs as SPEC section 3 describes them, normalised where data enters (scripts/seed, ingestion). */
 export const jobs = pgTable(
@@ -161,3 +166,16 @@ export const searchLexicon = pgTable(
   },
   (table) => [index('search_lexicon_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
 );
+
+/**
+ * The synonym groups' phrases of several words (core/search-terms.ts `INDEXED_PHRASES`), each with the
+ * lexeme a vector that has the phrase carries ('#p:test_engineer', search_phrase_vector(), migration 0023)
+ * and the phrase as the vectors are searched for it (`phraseto_tsquery`). A search matches such a phrase by
+ * its lexeme: a full-text index cannot check adjacency, so a phrase of common words ('test' <-> 'engin') read
+ * and rechecked every vector with both words.
+ */
+export const searchPhrases = pgTable('search_phrases', {
+  lexeme: text('lexeme').primaryKey(),
+  phrase: text('phrase').notNull(),
+  query: tsquery('query').notNull(),
+});

@@ -11,7 +11,9 @@ import {
   AMPERSAND_JOINED,
   EXPERIENCE_BANDS,
   hasShortenedEnding,
+  INDEXED_PHRASES,
   parseQuery,
+  phraseLexeme,
   ROLE_ONLY_WORDS,
   understandQuery,
   wholeWordOf,
@@ -756,6 +758,14 @@ export function phraseOperand(
   }
   return text || null;
 }
+/**
+ * How a synonym group's phrase decides matches: by its own lexeme when it is an indexed phrase of several
+ * words (INDEXED_PHRASES), else as `text`, its phraseOperand. A phrase that stop words leave one word of ('it
+ * support' is 'support' to the index) has no lexeme: migration 0023 lists only phrases with an adjacency.
+ */
+export function indexedPhraseText(words: readonly string[], text: string): string {
+  return text.includes('<') && INDEXED_PHRASES().has(words.join(' ')) ? `'${phraseLexeme(words)}'` : text;
+}
 /** The estimate of a word the lexicon cannot know: as common as any (an AND takes its other words' counts). */
 const UNKNOWN_DOCS = Number.MAX_SAFE_INTEGER;
 
@@ -780,6 +790,16 @@ export type BuiltQuery = {
   clauseDocTexts: string[];
   /** The query for description vectors: clauseDocTexts joined (`text` when they are the clauses' texts). */
   docText: string;
+  /**
+   * The texts that decide which jobs match, for titles and for descriptions: `text` and `docText` with each
+   * indexed phrase of several words ('test' <-> 'engin') read by its own lexeme ('#p:test_engineer',
+   * INDEXED_PHRASES, migration 0023), which vectors carry exactly when they have the phrase. Ranking reads
+   * `text` and `docText`, whose phrases count the words' positions.
+   */
+  matchText: string;
+  docMatchText: string;
+  clauseMatchTexts: string[];
+  clauseDocMatchTexts: string[];
   clauseDocs: number[];
   mode: 'and' | 'or';
   /**
@@ -805,6 +825,8 @@ type Clause = {
   text: string;
   /** The text for description vectors (BuiltQuery.clauseDocTexts). */
   docText?: string;
+  /** The text that decides matches, where it differs from `text` (BuiltQuery.clauseMatchTexts). */
+  matchText?: string;
   /** The word read whole there, and its stem (BuiltQuery.wholeWordStems). */
   whole?: { word: string; stem: string };
   estimate: number;
@@ -865,12 +887,16 @@ export async function buildTsQuery(
         .map((phrase) => phrase.filter((word) => stemOf(word) !== null))
         .filter((words) => words.length > 0);
       if (alternatives.length === 0) return null;
-      const phrases = part.phrases
-        .map((phrase) => phraseOperand(phrase, stemOf))
-        .filter((text): text is string => text !== null);
+      const phrases = part.phrases.flatMap((words) => {
+        const text = phraseOperand(words, stemOf);
+        return text === null ? [] : [{ text, match: indexedPhraseText(words, text) }];
+      });
+      const text = `(${phrases.map((phrase) => phrase.text).join(' | ')})`;
+      const matchText = `(${phrases.map((phrase) => phrase.match).join(' | ')})`;
       return {
         stems: alternatives.map((words) => words.map((word) => stemOf(word) as string)),
-        text: `(${phrases.join(' | ')})`,
+        text,
+        ...(matchText === text ? {} : { matchText }),
         estimate: alternatives.reduce((sum, words) => sum + Math.min(...words.map(boundOf)), 0),
         low: alternatives.reduce(
           (sum, words) => sum + (words.length === 1 ? docsOf(words[0] as string) : 0),
@@ -949,10 +975,16 @@ export async function buildTsQuery(
   const estimates = clauses.map((clause) => clause.estimate);
   const join = (texts: string[]) => texts.join(mode === 'and' ? ' & ' : ' | ');
   const clauseDocTexts = clauses.map((clause) => clause.docText ?? clause.text);
+  const clauseMatchTexts = clauses.map((clause) => clause.matchText ?? clause.text);
+  const clauseDocMatchTexts = clauses.map((clause) => clause.docText ?? clause.matchText ?? clause.text);
   return {
     text: join(clauses.map((clause) => clause.text)),
     docText: join(clauseDocTexts),
     clauseDocTexts,
+    matchText: join(clauseMatchTexts),
+    docMatchText: join(clauseDocMatchTexts),
+    clauseMatchTexts,
+    clauseDocMatchTexts,
     estimate: mode === 'and' ? Math.min(...estimates) : estimates.reduce((a, b) => a + b, 0),
     clauseEstimates: clauses.map((clause) => clause.low),
     clauseTexts: clauses.map((clause) => clause.text),
@@ -1014,6 +1046,17 @@ export function descriptionTsQuery(built: Pick<BuiltQuery, 'text' | 'docText'>):
 }
 
 /**
+ * The queries that decide which jobs match, titles and descriptions: `text` and `docText` with each indexed
+ * phrase read by its lexeme (BuiltQuery.matchText), as the same configuration reads them.
+ */
+export function titleMatchQuery(built: Pick<BuiltQuery, 'text' | 'matchText'>): SQL {
+  return descriptionTsQuery({ text: built.text, docText: built.matchText });
+}
+export function descriptionMatchQuery(built: Pick<BuiltQuery, 'text' | 'docMatchText'>): SQL {
+  return descriptionTsQuery({ text: built.text, docText: built.docMatchText });
+}
+
+/**
  * The query that ranks description matches: descriptionTsQuery's, with each word read whole by its stem, so
  * a job that names it more often still ranks higher (a '#n:' lexeme has no positions to count).
  */
@@ -1067,6 +1110,10 @@ async function leaveOutForTitles(
       ...built,
       text: keep(built.clauseTexts).join(' & '),
       docText: keep(built.clauseDocTexts).join(' & '),
+      matchText: keep(built.clauseMatchTexts).join(' & '),
+      docMatchText: keep(built.clauseDocMatchTexts).join(' & '),
+      clauseMatchTexts: keep(built.clauseMatchTexts),
+      clauseDocMatchTexts: keep(built.clauseDocMatchTexts),
       estimate: Math.min(...docs),
       clauseEstimates: keep(built.clauseEstimates),
       clauseTexts: keep(built.clauseTexts),
@@ -1533,11 +1580,14 @@ async function searchTiers(
   },
 ): Promise<{ ids: number[]; total: number; match: SearchMatch }> {
   const { filters, built, offset, need } = options;
-  // The words searched for (ranking and the title-tier exclusion), and the words AND the filters' lexemes
-  // (matching), so the full-text indexes answer the whole conjunction.
+  // The words searched for (ranking), and the words AND the filters' lexemes (matching), so the full-text
+  // indexes answer the whole conjunction.
   const tsq = sql`to_tsquery('simple', ${built.text})`;
-  // Descriptions: only the words of a benefit the search asks for may be those of the benefit text.
-  const docTsq = descriptionTsQuery(built);
+  // Which jobs match (the tiers, and the title tier's exclusion from the description tier): the same words,
+  // each indexed phrase read by its lexeme (BuiltQuery.matchText). Descriptions: only the words of a benefit
+  // the search asks for may be those of the benefit text.
+  const titleMatch = titleMatchQuery(built);
+  const docMatch = descriptionMatchQuery(built);
   const docRankTsq = descriptionRankTsQuery(built);
   const matching = (query: SQL, sponsor?: 'ok' | 'no') =>
     withFilterLexemes(query, options.searchFilters, sponsor);
@@ -1551,9 +1601,9 @@ async function searchTiers(
       ? sql`to_tsquery('simple', ${fieldWords.map((text) => `(${inTitles(text)})`).join(' | ')})`
       : null;
   const titleWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
-    sql`${filters}${extra} AND s.title_tsv @@ ${matching(tsq, sponsor)}`;
+    sql`${filters}${extra} AND s.title_tsv @@ ${matching(titleMatch, sponsor)}`;
   const docWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
-    sql`${filters}${extra} AND d.doc_tsv @@ ${matching(docTsq, sponsor)} AND NOT (s.title_tsv @@ ${tsq})`;
+    sql`${filters}${extra} AND d.doc_tsv @@ ${matching(docMatch, sponsor)} AND NOT (s.title_tsv @@ ${titleMatch})`;
   const tiers = (extra: SQL, sponsor?: 'ok' | 'no', ranks?: number[]): Segment[] => [
     {
       where: titleWhere(extra, sponsor),
@@ -1597,11 +1647,11 @@ async function searchTiers(
     if (walk !== null) {
       // Many description matches: the newest `walk` vectors, in date order, hold the cap's worth of them
       // sooner than the index can list every match. Short of the cap, the index counts them all.
-      const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching(docTsq)} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
+      const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching(docMatch)} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
       const [row] = await withSearchSettings(db, WALK, (tx) =>
         executeRecurring<{ ok: number; no: number }>(
           tx,
-          counts(walked, sql`d.hit AND ${filters} AND NOT (s.title_tsv @@ ${tsq})`),
+          counts(walked, sql`d.hit AND ${filters} AND NOT (s.title_tsv @@ ${titleMatch})`),
         ),
       );
       if (Number(row?.ok ?? 0) + Number(row?.no ?? 0) >= cap) return row;

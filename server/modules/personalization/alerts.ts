@@ -22,7 +22,7 @@ import type { Config } from '../../config.ts';
 import type { MailMessage, Mailer } from '../../lib/mailer.ts';
 import { startSchedule, type Schedule } from '../../lib/schedule.ts';
 import { findJobsByIds } from '../jobs/repository.ts';
-import { buildTsQuery, descriptionTsQuery, filterConditions, withIntents } from '../jobs/search.ts';
+import { buildTsQuery, descriptionMatchQuery, filterConditions, withIntents } from '../jobs/search.ts';
 import { dueAlerts, markJobsSent, rows, type JobAlertRow } from './repository.ts';
 
 export const ALERTS_LOCK_KEY = 7_202_612;
@@ -104,7 +104,7 @@ export async function newMatchingJobIds(
     const built = await buildTsQuery(db, terms, 'and');
     if (!built) return [];
     // As a search reads descriptions: a benefit's words match benefit text only when the search asks for one.
-    text = sql`(SELECT d.doc_tsv FROM job_search_doc d WHERE d.id = s.id) @@ ${descriptionTsQuery(built)}`;
+    text = sql`(SELECT d.doc_tsv FROM job_search_doc d WHERE d.id = s.id) @@ ${descriptionMatchQuery(built)}`;
   }
   const found = await rows<{ id: number }>(
     db,

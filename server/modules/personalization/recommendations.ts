@@ -26,6 +26,7 @@ import { presentJobListItem } from '../jobs/presenters.ts';
 import { findJobsByIds } from '../jobs/repository.ts';
 import {
   buildTsQuery,
+  titleMatchQuery,
   filterConditions,
   filterTsQuery,
   withIntents,
@@ -150,9 +151,7 @@ async function titleCandidates(
   if (!built) return [];
   const lexemes = filterTsQuery(filters);
   const tsquery =
-    lexemes === null
-      ? sql`to_tsquery('simple', ${built.text})`
-      : sql`(to_tsquery('simple', ${built.text}) && ${lexemes}::tsquery)`;
+    lexemes === null ? titleMatchQuery(built) : sql`(${titleMatchQuery(built)} && ${lexemes}::tsquery)`;
   const order = sql`ORDER BY s.sponsor_rank DESC, s.posted_at DESC, s.id DESC`;
   const stats = await searchTableStats(db);
   const estimate = Math.max(built.estimate, 1);
