@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createDatabase, type Database } from '../../db/client.ts';
+import { createDatabase, MIGRATIONS_DIR, type Database } from '../../db/client.ts';
+import { forgetLexicon } from '../../server/modules/jobs/lexicon-memo.ts';
 import { rowsOf } from '../../server/modules/community/sql.ts';
 
 export const TEST_DRIVER: 'pglite' | 'pg' = process.env.TEST_DRIVER === 'pg' ? 'pg' : 'pglite';
@@ -115,4 +117,15 @@ export async function childProcessDatabase(
   }
   await prepareEmbeddedDataDir(embeddedDir);
   return { url: '', database: undefined };
+}
+
+/**
+ * Runs one migration file again on a database that has it, as on an older database being migrated: its
+ * statements in order. A migration may rebuild the search lexicon, so what searches kept of it is forgotten.
+ */
+export async function applyMigrationAgain(database: Database, file: string): Promise<void> {
+  const migration = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+  for (const statement of migration.split('--> statement-breakpoint'))
+    await database.db.execute(sql.raw(statement));
+  forgetLexicon();
 }

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
-import { MIGRATIONS_DIR } from '../../../db/client.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { searchedJobIds } from '../../../tests/helpers/job-search.ts';
-import { forgetLexicon } from './lexicon-memo.ts';
 import { refreshSearchLexicon } from './repository.ts';
+import { applyMigrationAgain } from '../../../tests/helpers/database.ts';
 
 /**
  * A description's benefit text (decision 011, "benefit text"; migration 0021): its words make no job a match
@@ -171,11 +168,8 @@ describe('search reads what a posting offers apart from what the job is', () => 
       FROM jobs j JOIN job_search s ON s.id = j.id WHERE d.id = j.id AND j.job_id = 'legacy'`);
     await refreshSearchLexicon(t.database.db);
     expect(ids((await search('vision therapist')).jobs)).toContain('legacy');
-    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0021_search_benefit_text.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await t.database.db.execute(sql.raw(statement));
-    // The migration rebuilt the lexicon itself: what the search kept of it is forgotten as a rebuild does.
-    forgetLexicon();
+    // The migration rebuilds the lexicon itself: what the search kept of it is forgotten as a rebuild does.
+    await applyMigrationAgain(t.database, '0021_search_benefit_text.sql');
     expect(ids((await search('vision therapist')).jobs)).not.toContain('legacy');
     expect(ids((await search('vision insurance')).jobs)).toContain('legacy');
     expect(ids((await search('line cook')).jobs)).toEqual(['legacy']);
@@ -249,13 +243,8 @@ describe('search reads a bare list of benefits as what the posting offers', () =
   });
 
   it('indexes the lists of jobs stored before the rule once migrated (migration 0022)', async () => {
-    const run = async (file: string) => {
-      const migration = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-      for (const statement of migration.split('--> statement-breakpoint'))
-        await t.database.db.execute(sql.raw(statement));
-      // The migration rebuilt the lexicon itself: what the search kept of it is forgotten as a rebuild does.
-      forgetLexicon();
-    };
+    // Each migration rebuilds the lexicon itself: what the search kept of it is forgotten as a rebuild does.
+    const run = (file: string) => applyMigrationAgain(t.database, file);
     // As the jobs were indexed before: by migration 0021's rules, in which a bare list is description text.
     await run('0021_search_benefit_text.sql');
     expect(await found('dental hygienist')).toEqual(['barista', 'clinic', 'cook', 'picker']);

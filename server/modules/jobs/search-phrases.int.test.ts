@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
 import { EMPLOYER_SETS, INDEXED_PHRASES, phraseLexeme, tokenize } from '../../../core/search-terms.ts';
-import { MIGRATIONS_DIR } from '../../../db/client.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { rowsOf } from '../community/sql.ts';
 import { buildTsQuery } from './search.ts';
+import { applyMigrationAgain } from '../../../tests/helpers/database.ts';
 
 /**
  * The synonym groups' phrases of several words as lexemes of their own (migration 0023): the table the
@@ -122,9 +120,7 @@ describe('indexed phrases', () => {
     );
     expect(ids((await search({ search: 'ml' })).jobs)).not.toContain('legacy-ml');
     await t.database.db.execute(sql`DROP TABLE search_phrases CASCADE`);
-    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0023_search_phrase_lexemes.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await t.database.db.execute(sql.raw(statement));
+    await applyMigrationAgain(t.database, '0023_search_phrase_lexemes.sql');
     expect(ids((await search({ search: 'ml' })).jobs)).toEqual(['legacy-ml']);
     expect(ids((await search({ search: 'test engineer' })).jobs)).toEqual(['qa-doc', 'qa-title']);
   });

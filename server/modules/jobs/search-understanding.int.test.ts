@@ -4,14 +4,11 @@ import { readFilters } from '../../../app/features/jobs/search-params.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { SYMBOL_RULES } from '../../../core/search-terms.ts';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR } from '../../../db/client.ts';
-import { forgetLexicon } from './lexicon-memo.ts';
 import { searchJobs } from './service.ts';
 import { refreshSearchLexicon } from './repository.ts';
 import { buildTsQuery } from './search.ts';
+import { applyMigrationAgain } from '../../../tests/helpers/database.ts';
 
 /** Query understanding (symbols, intents, exact or related), and jobs that say they do not sponsor. */
 describe('search understands what job seekers type', () => {
@@ -932,11 +929,8 @@ describe('search understands what job seekers type', () => {
     );
     await t.database.db.execute(sql`DELETE FROM search_lexicon WHERE word = 'bamph'`);
     expect(ids((await search({ search: 'B&H' })).jobs)).not.toContain('legacy-bh');
-    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0019_ampersand_initials.sql'), 'utf8');
-    for (const statement of migration.split('--> statement-breakpoint'))
-      await t.database.db.execute(sql.raw(statement));
     // The lexicon was edited by hand, not rebuilt: what the search kept of it is forgotten as a rebuild does.
-    forgetLexicon();
+    await applyMigrationAgain(t.database, '0019_ampersand_initials.sql');
     expect(ids((await search({ search: 'B&H' })).jobs)).toEqual(['legacy-bh']);
     const lexicon: unknown = await t.database.db.execute(
       sql`SELECT doc_count FROM search_lexicon WHERE word = 'bamph'`,

@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../../db/client.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { searchedJobIds } from '../../../tests/helpers/job-search.ts';
-import { forgetLexicon } from './lexicon-memo.ts';
+import { applyMigrationAgain } from '../../../tests/helpers/database.ts';
 
 /**
  * A noun the stemmer shortens to another word's stem ('wellness' -> 'well', 'fitness' -> 'fit', 'utility' ->
@@ -95,12 +91,7 @@ describe('search reads descriptions by the whole of a word the stemmer shortens'
   });
 
   it('indexes the jobs stored before the rule once migrated (migration 0022)', async () => {
-    const run = async (file: string) => {
-      const migration = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-      for (const statement of migration.split('--> statement-breakpoint'))
-        await t.database.db.execute(sql.raw(statement));
-      forgetLexicon();
-    };
+    const run = (file: string) => applyMigrationAgain(t.database, file);
     // Vectors as migration 0021 built them: no whole words, so descriptions cannot say the word.
     await run('0021_search_benefit_text.sql');
     expect(await found('wellness')).toEqual(['wellness-title']);
