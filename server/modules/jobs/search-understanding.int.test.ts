@@ -553,6 +553,32 @@ describe('search understands what job seekers type', () => {
     expect(ids((await search({ search: 'mathematic teachr' })).jobs)).toEqual(['teacher']);
   });
 
+  it('corrects a typo to a word before a respelling only the stemmer reads as a listed word', async () => {
+    await createJobs(t.database.db, [
+      buildJob({
+        jobId: 'care-planning',
+        title: 'Care Coordinator',
+        organization: 'Ward Plans Co',
+        descriptionText: 'Write care planning notes with each family.',
+      }),
+      // 'plaoning' with two letters swapped back is 'planoing', which the stemmer reads as 'plano' (the city).
+      ...[1, 2, 3].map((n) =>
+        buildJob({
+          jobId: `plano-${n}`,
+          title: 'Home Care Aide',
+          organization: `Plano Home Care ${n}`,
+          descriptionText: 'Visit clients across Plano and the suburbs.',
+        }),
+      ),
+      buildJob({ jobId: 'biz-analyst', title: 'Business Analyst', organization: 'Process Co' }),
+    ]);
+    const typo = await search({ search: 'care plaoning' });
+    expect(ids(typo.jobs)).toEqual(['care-planning']);
+    expect(typo.understood?.searched_for).toBe('care planning');
+    // Two letters swapped is still the likeliest typo when it makes a word: 'buisness' is 'business'.
+    expect((await search({ search: 'buisness analyst' })).understood?.searched_for).toBe('business analyst');
+  });
+
   it('reads an abbreviation anywhere in the search as the start of listed words', async () => {
     await createJobs(t.database.db, [
       buildJob({

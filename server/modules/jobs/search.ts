@@ -626,7 +626,11 @@ export function oneEditSpellings(word: string): { spelling: string; rank: number
  * a real word only other real words it left a letter out of or swapped two letters in): the lexicon holds
  * stems, and a typo in the middle of a word keeps the stemmer from finding one ('buisness' stays itself,
  * 'business' is 'busi'; 'nurce' is 'nurce', 'nurse' is 'nurs'), so comparing stems misses such typos. One
- * statement; the respellings are stemmed by the same dictionary as the vectors.
+ * statement; the respellings are stemmed by the same dictionary as the vectors. A respelling that is a word
+ * comes before one that only the stemmer makes a listed stem of, however likely its edit: two letters swapped
+ * back in 'plaoning' make 'planoing', which the stemmer reads as 'plano' (the city), where a letter replaced
+ * makes 'planning'. A respelling whose stem a word has is kept ('enginr' is 'enginer', the stem of 'engineer'
+ * and 'engine', shown as 'engineer' by `englishSpellings`).
  */
 async function oneEditRespellings(
   db: DbOrTx,
@@ -652,7 +656,7 @@ async function oneEditRespellings(
   }>(
     db,
     sql`
-      SELECT DISTINCT ON (v.typed) v.typed, v.spelling, l.word AS stem, l.doc_count::int AS docs,
+      SELECT v.typed, v.spelling, l.word AS stem, l.doc_count::int AS docs,
         l.benefit_doc_count::int AS benefit_docs
       FROM unnest(
         string_to_array(${typed.join(' ')}, ' '),
@@ -662,8 +666,25 @@ async function oneEditRespellings(
       JOIN search_lexicon l ON l.word = (ts_lexize('english_stem', v.spelling))[1]
       ORDER BY v.typed, v.rank, l.doc_count DESC, l.word`,
   );
+  // In the statement's order (likeliest edit, then commonest): a typed word's first respelling, unless it is
+  // no word and no respelling that is a word has its stem ('enginer' has, by 'engine'; 'planoing' has not):
+  // then its first respelling that is a word, if any.
+  const real = await englishWords(found.map((row) => row.spelling));
+  const byTyped = new Map<string, typeof found>();
+  for (const row of found) {
+    const rows = byTyped.get(row.typed);
+    if (rows) rows.push(row);
+    else byTyped.set(row.typed, [row]);
+  }
+  const best = [...byTyped.values()].flatMap((rows) => {
+    const [first] = rows;
+    if (!first) return [];
+    if (real.has(first.spelling) || rows.some((row) => row.stem === first.stem && real.has(row.spelling)))
+      return [first];
+    return [rows.find((row) => real.has(row.spelling)) ?? first];
+  });
   return new Map(
-    found.map((row) => [
+    best.map((row) => [
       row.typed,
       {
         word: row.stem,
