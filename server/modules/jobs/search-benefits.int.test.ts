@@ -4,8 +4,8 @@ import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { searchedJobIds } from '../../../tests/helpers/job-search.ts';
-import { refreshSearchLexicon } from './repository.ts';
 import { applyMigrationAgain } from '../../../tests/helpers/database.ts';
+import { refreshSearchLexicon } from './repository.ts';
 
 /**
  * A description's benefit text (decision 011, "benefit text"; migration 0021): its words make no job a match

@@ -4,9 +4,9 @@ import type { JobListItem, JobSearchResult } from '../../../core/jobs.ts';
 import { EMPLOYER_SETS, INDEXED_PHRASES, phraseLexeme, tokenize } from '../../../core/search-terms.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { applyMigrationAgain } from '../../../tests/helpers/database.ts';
 import { rowsOf } from '../community/sql.ts';
 import { buildTsQuery } from './search.ts';
-import { applyMigrationAgain } from '../../../tests/helpers/database.ts';
 
 /**
  * The synonym groups' phrases of several words as lexemes of their own (migration 0023): the table the

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSearchQuerySchema, type JobListItem, type JobSearchResult } from '../../../core/jobs.ts';
 import { readFilters } from '../../../app/features/jobs/search-params.ts';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { applyMigrationAgain } from '../../../tests/helpers/database.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { SYMBOL_RULES } from '../../../core/search-terms.ts';
 import { sql } from 'drizzle-orm';
 import { searchJobs } from './service.ts';
 import { refreshSearchLexicon } from './repository.ts';
 import { buildTsQuery } from './search.ts';
-import { applyMigrationAgain } from '../../../tests/helpers/database.ts';
 
 /** Query understanding (symbols, intents, exact or related), and jobs that say they do not sponsor. */
 describe('search understands what job seekers type', () => {

@@ -784,7 +784,7 @@ export function phraseOperand(
  * words (INDEXED_PHRASES), else as `text`, its phraseOperand. A phrase that stop words leave one word of ('it
  * support' is 'support' to the index) has no lexeme: migration 0023 lists only phrases with an adjacency.
  */
-export function indexedPhraseText(words: readonly string[], text: string): string {
+function indexedPhraseText(words: readonly string[], text: string): string {
   return text.includes('<') && INDEXED_PHRASES().has(words.join(' ')) ? `'${phraseLexeme(words)}'` : text;
 }
 /** The estimate of a word the lexicon cannot know: as common as any (an AND takes its other words' counts). */
