@@ -12,6 +12,7 @@ import {
   searchedFor,
   sponsorSideShare,
   titleMatchShare,
+  speculativeWalkRows,
   withinCap,
 } from './search.ts';
 
@@ -137,6 +138,19 @@ describe('chooseStrategy over the ranking window', () => {
     // 'siem' (4,958) and 'figma' (15,834) still walk: 28 against 53 ms, 24 against 180.
     expect(chooseStrategy(4958 * 0.9, RANK_WINDOW, 1_000_000)).toBe('walk');
     expect(chooseStrategy(15_834 * 0.9, RANK_WINDOW, 1_000_000)).toBe('walk');
+  });
+});
+
+describe('speculativeWalkRows', () => {
+  it('reads as far as the windows need when the tier has a count cap of matches, spread over the dates', () => {
+    // 120 rows of windows among 5,000 jobs: 1,000 matches are one in five jobs, so 600 rows hold 120.
+    expect(speculativeWalkRows(120, 5_000)).toBe(600);
+    expect(speculativeWalkRows(240, 100_000)).toBe(24_000);
+  });
+
+  it('never reads more than a bounded number of rows, whatever the table', () => {
+    expect(speculativeWalkRows(120, 1_000_000)).toBe(60_000);
+    expect(speculativeWalkRows(3_600, 1_000_000)).toBe(60_000);
   });
 });
 

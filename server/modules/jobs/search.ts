@@ -1361,36 +1361,62 @@ export function countWalkLength(
   return expected * WALK_ROW_COST * 2 <= indexWork ? Math.ceil(expected * 2) : null;
 }
 
-/** Ids at positions [from, from + count) of one tier, in the tier's total order. */
+/** About 75 ms of one core (WALK_ROW_COST): the most a walk that starts before its count may waste. */
+const MAX_SPECULATIVE_WALK_ROWS = 60_000;
+
+/**
+ * How many of the newest description vectors a walk that runs beside its tier's count may read. Matches
+ * spread over the dates as the jobs are fill the windows within windowEnd * tableSize / COUNT_CAP rows when
+ * there are at least COUNT_CAP of them, which is when a walk is the plan; fewer make collect the plan, and
+ * the walk is then not waited for. Bounded by MAX_SPECULATIVE_WALK_ROWS, what a walk not waited for wastes.
+ */
+export function speculativeWalkRows(windowEnd: number, tableSize: number): number {
+  return Math.min(MAX_SPECULATIVE_WALK_ROWS, Math.ceil((windowEnd * tableSize) / COUNT_CAP));
+}
+
+type TierSliceOptions = {
+  where: SQL;
+  byRank?: SQL[];
+  vector: 'title_tsv' | 'doc_tsv';
+  strategy: 'walk' | 'collect';
+  query: SQL;
+  phrase: SQL;
+  /**
+   * A description match whose title has one of the search's field words ranks above one whose title has
+   * none: a Registered Nurse before a research coordinator for 'nursing assistant' (no title has both).
+   */
+  titleWords?: SQL | null;
+  from: number;
+  count: number;
+  /** A description walk reads at most this many of the newest vectors (`speculativeWalkRows`). */
+  walkRows?: number;
+};
+
+/**
+ * Ids at positions [from, from + count) of one tier, in the tier's total order. A walk bounded by
+ * `walkRows` answers null unless the vectors it read held every candidate of the windows the slice reads;
+ * its ids are then those of an unbounded walk.
+ */
 async function tierSlice(
   db: DbOrTx,
-  options: {
-    where: SQL;
-    byRank?: SQL[];
-    vector: 'title_tsv' | 'doc_tsv';
-    strategy: 'walk' | 'collect';
-    query: SQL;
-    phrase: SQL;
-    /**
-     * A description match whose title has one of the search's field words ranks above one whose title has
-     * none: a Registered Nurse before a research coordinator for 'nursing assistant' (no title has both).
-     */
-    titleWords?: SQL | null;
-    from: number;
-    count: number;
-  },
-): Promise<number[]> {
-  const { where, byRank, vector, strategy, query, phrase, titleWords, from, count } = options;
+  options: TierSliceOptions & { walkRows: number },
+): Promise<number[] | null>;
+async function tierSlice(db: DbOrTx, options: TierSliceOptions & { walkRows?: undefined }): Promise<number[]>;
+async function tierSlice(db: DbOrTx, options: TierSliceOptions): Promise<number[] | null> {
+  const { where, byRank, vector, strategy, query, phrase, titleWords, from, count, walkRows } = options;
   if (count <= 0) return [];
   const firstWindow = Math.floor(from / RANK_WINDOW);
   const lastWindow = Math.floor((from + count - 1) / RANK_WINDOW);
+  const candidateRows = (lastWindow - firstWindow + 1) * RANK_WINDOW;
+  const bounded = walkRows !== undefined && strategy === 'walk' && vector === 'doc_tsv';
   // MATERIALIZED keeps the planner from turning "collect" back into a date-ordered walk. A walk is chosen
   // from our own estimate; the planner's guess for phrase and OR queries is often 50x off, so the plans that
   // gather every match before sorting (bitmap and sequential scans) are turned off for it.
+  type Row = { id: number; candidates?: number };
   const run = (query: SQL) =>
     strategy === 'walk'
-      ? withSearchSettings(db, WALK, (tx) => executeRecurring<{ id: number }>(tx, query))
-      : searchRecurring<{ id: number }>(db, query);
+      ? withSearchSettings(db, WALK, (tx) => executeRecurring<Row>(tx, query))
+      : searchRecurring<Row>(db, query);
   const result = await run(
     sql`
       WITH matches AS ${strategy === 'collect' ? sql`MATERIALIZED` : sql`NOT MATERIALIZED`} (
@@ -1401,7 +1427,7 @@ async function tierSlice(
               // itself the planner drove it from a filter index instead ('product designer' in Phoenix read all
               // 19,566 Phoenix jobs and their vectors, 212 ms, where the walk meets 120 matches in 24,000, 34 ms).
               strategy === 'walk'
-              ? sql`SELECT d.id, d.posted_at, s.sponsor_rank FROM (SELECT d.id, d.posted_at, d.doc_tsv FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC) d JOIN job_search s ON s.id = d.id WHERE ${where}`
+              ? sql`SELECT d.id, d.posted_at, s.sponsor_rank FROM (SELECT d.id, d.posted_at, d.doc_tsv FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC${bounded ? sql` LIMIT ${walkRows}` : sql``}) d JOIN job_search s ON s.id = d.id WHERE ${where}`
               : sql`SELECT d.id, d.posted_at, s.sponsor_rank FROM ${WITH_DOCUMENT} WHERE ${where}`
             : strategy === 'walk' && byRank && byRank.length > 0
               ? // One date-ordered walk per sponsor rank, merged (Merge Append) in date order.
@@ -1421,7 +1447,7 @@ async function tierSlice(
       ), windows AS (
         SELECT c.*, (row_number() OVER (ORDER BY c.posted_at DESC, c.id DESC) - 1) / ${RANK_WINDOW} AS win FROM candidates c
       )
-      SELECT w.id::int AS id FROM windows w JOIN job_search v ON v.id = w.id
+      SELECT w.id::int AS id${bounded ? sql`, (count(*) OVER ())::int AS candidates` : sql``} FROM windows w JOIN job_search v ON v.id = w.id
       ORDER BY w.win,
         ts_rank(${vector === 'doc_tsv' ? sql`(SELECT dv.doc_tsv FROM job_search_doc dv WHERE dv.id = w.id)` : sql`v.title_tsv`}, ${query})
           + CASE w.sponsor_rank WHEN 2 THEN 0.3 WHEN 1 THEN 0.1 ELSE 0 END
@@ -1432,6 +1458,7 @@ async function tierSlice(
         w.posted_at DESC, w.id DESC
       OFFSET ${from - firstWindow * RANK_WINDOW} LIMIT ${count}`,
   );
+  if (bounded && Number(result[0]?.candidates ?? 0) < candidateRows) return null;
   return result.map((row) => Number(row.id));
 }
 
@@ -1482,12 +1509,33 @@ export function withIntents(query: JobSearchQuery): {
   };
 }
 
+/**
+ * Searches running in this process. A walk that may not be waited for starts beside its count only when no
+ * other search runs: it uses a core that would be idle, where under load it would take another search's.
+ */
+let searchesRunning = 0;
+
+type SearchOptions = {
+  strategy?: 'walk' | 'collect';
+  /** The bound of a description walk that runs beside its count, instead of `speculativeWalkRows`. */
+  walkRows?: number;
+};
+
 /** One page of ids for a query, with the (capped) total and whether another page exists. */
 export async function searchJobIds(
   db: DbOrTx,
   query: JobSearchQuery,
-  options: { strategy?: 'walk' | 'collect' } = {},
+  options: SearchOptions = {},
 ): Promise<SearchPage> {
+  searchesRunning += 1;
+  try {
+    return await searchPage(db, query, options);
+  } finally {
+    searchesRunning -= 1;
+  }
+}
+
+async function searchPage(db: DbOrTx, query: JobSearchQuery, options: SearchOptions): Promise<SearchPage> {
   const offset = query.page * query.pageSize;
   const need = query.pageSize + 1;
   const { filters: searchFilters, terms, understood } = withIntents(query);
@@ -1526,6 +1574,7 @@ export async function searchJobIds(
       offset,
       need,
       strategy: options.strategy,
+      walkRows: options.walkRows,
     });
   const attempt = async (mode: 'and' | 'or') => {
     const built = await buildTsQuery(db, terms, mode);
@@ -1598,6 +1647,7 @@ async function searchTiers(
     offset: number;
     need: number;
     strategy?: 'walk' | 'collect';
+    walkRows?: number;
   },
 ): Promise<{ ids: number[]; total: number; match: SearchMatch }> {
   const { filters, built, offset, need } = options;
@@ -1729,11 +1779,15 @@ async function searchTiers(
         : countTier(1, capLeft);
   docCount.catch(() => undefined); // awaited below; a failure surfaces there
   let docRecorded = capLeft <= 0;
-  const docCountKnown = async () => {
-    if (docRecorded) return;
-    const row = await docCount;
-    docRecorded = true;
-    record(1, row, capLeft);
+  let docRecording: Promise<void> | null = null;
+  // Recorded once, however many places wait for it.
+  const docCountKnown = (): Promise<void> => {
+    if (docRecorded) return Promise.resolve();
+    docRecording ??= docCount.then((row) => {
+      docRecorded = true;
+      record(1, row, capLeft);
+    });
+    return docRecording;
   };
 
   /**
@@ -1762,18 +1816,43 @@ async function searchTiers(
     const windowEnd = (Math.floor((from + wanted - 1) / RANK_WINDOW) + 1) * RANK_WINDOW;
     let strategy = options.strategy;
     // The first description segment starts where the title matches that may sponsor end, which their count
-    // said. When the lexicon's estimate alone says collect, a count below the cap would say so too: the
-    // slice then runs beside the description count instead of after it, with the same plan.
-    const beside =
-      sideBySide &&
-      index === 1 &&
-      !docRecorded &&
-      !strategy &&
-      chooseStrategy(built.estimate * segmentShare(index), windowEnd, tableSize) === 'collect';
-    if (beside) strategy = 'collect';
-    else if (index > 0) await docCountKnown();
+    // said, so its slice may start beside the description count instead of after it. When the lexicon's
+    // estimate alone says collect, a count below the cap would say so too: the slice is collected at once.
+    // When it says walk, a count at the cap plans that walk and one below it a collect, and both give the
+    // same rows; so, when no other search is running (the walk takes a core that would be idle), the walk
+    // starts at once, bounded (`speculativeWalkRows`): 'prototyping' (88,000 descriptions, counted to the cap
+    // in 20-30 ms at a million jobs) no longer waits for its count. A count that answers first below the cap
+    // plans a collect, which does not wait for the walk; a walk cut short by its bound is planned again.
+    let walkRows: number | undefined;
+    if (sideBySide && index === 1 && !docRecorded && !strategy) {
+      if (chooseStrategy(built.estimate * segmentShare(index), windowEnd, tableSize) === 'collect')
+        strategy = 'collect';
+      else if (searchesRunning <= 1) walkRows = options.walkRows ?? speculativeWalkRows(windowEnd, tableSize);
+      else await docCountKnown();
+    } else if (index > 0) await docCountKnown();
+    let found: number[] | null = null;
+    if (walkRows !== undefined) {
+      const walked = tierSlice(db, {
+        where: segment.where,
+        vector: segment.vector,
+        strategy: 'walk',
+        query: docRankTsq,
+        phrase,
+        titleWords,
+        from,
+        count: wanted,
+        walkRows,
+      });
+      walked.catch(() => undefined); // awaited below, or not needed once the count plans a collect
+      const countedFirst = await Promise.race([walked.then(() => false), docCountKnown().then(() => true)]);
+      if (!countedFirst || sizes[index] === null) found = await walked;
+      if (found === null) {
+        strategy = options.strategy;
+        await docCountKnown();
+      }
+    }
     let size = sizes[index] ?? null;
-    if (size !== null && from >= size) {
+    if (found === null && size !== null && from >= size) {
       start += size;
       continue;
     }
@@ -1793,7 +1872,7 @@ async function searchTiers(
         strategy = chooseStrategy(built.estimate * segmentShare(index), windowEnd, tableSize);
       }
     }
-    const found = await tierSlice(db, {
+    found ??= await tierSlice(db, {
       where: segment.where,
       byRank: segment.byRank,
       vector: segment.vector,
