@@ -1830,26 +1830,23 @@ async function searchTiers(
       else if (searchesRunning <= 1) walkRows = options.walkRows ?? speculativeWalkRows(windowEnd, tableSize);
       else await docCountKnown();
     } else if (index > 0) await docCountKnown();
+    const slice = {
+      where: segment.where,
+      byRank: segment.byRank,
+      vector: segment.vector,
+      query: segment.vector === 'doc_tsv' ? docRankTsq : tsq,
+      phrase,
+      titleWords,
+      from,
+      count: wanted,
+    };
     let found: number[] | null = null;
     if (walkRows !== undefined) {
-      const walked = tierSlice(db, {
-        where: segment.where,
-        vector: segment.vector,
-        strategy: 'walk',
-        query: docRankTsq,
-        phrase,
-        titleWords,
-        from,
-        count: wanted,
-        walkRows,
-      });
+      const walked = tierSlice(db, { ...slice, strategy: 'walk', walkRows });
       walked.catch(() => undefined); // awaited below, or not needed once the count plans a collect
       const countedFirst = await Promise.race([walked.then(() => false), docCountKnown().then(() => true)]);
       if (!countedFirst || sizes[index] === null) found = await walked;
-      if (found === null) {
-        strategy = options.strategy;
-        await docCountKnown();
-      }
+      if (found === null) await docCountKnown();
     }
     let size = sizes[index] ?? null;
     if (found === null && size !== null && from >= size) {
@@ -1872,17 +1869,7 @@ async function searchTiers(
         strategy = chooseStrategy(built.estimate * segmentShare(index), windowEnd, tableSize);
       }
     }
-    found ??= await tierSlice(db, {
-      where: segment.where,
-      byRank: segment.byRank,
-      vector: segment.vector,
-      strategy,
-      query: segment.vector === 'doc_tsv' ? docRankTsq : tsq,
-      phrase,
-      titleWords,
-      from,
-      count: wanted,
-    });
+    found ??= await tierSlice(db, { ...slice, strategy });
     ids.push(...found);
     if (found.length >= wanted) break;
     if (size === null) {
