@@ -145,6 +145,18 @@ export const jobSearchDoc = pgTable(
      * table newest first; bulk loads CLUSTER it in that order, so the walk reads adjacent pages.
      */
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    /**
+     * Copies of the job's job_search values a description match is checked against (migration 0024): its
+     * expiry, its sponsorship rank and its title vector. A description search reads this table alone, so a
+     * match costs no lookup of the job's narrow row ('SAP2000': 2,589 lookups, nine tenths of the statement).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // The defaults are what a migration written before the copies leaves when run again (tests do); the
+    // triggers always write them.
+    sponsorRank: smallint('sponsor_rank').notNull().default(1),
+    titleTsv: tsvector('title_tsv')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (table) => [
     index('job_search_doc_tsv_idx').using('gin', table.docTsv),

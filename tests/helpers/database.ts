@@ -120,12 +120,22 @@ export async function childProcessDatabase(
 }
 
 /**
+ * Later migrations that rebuild search tables from what they hold: run again after an older migration is, as
+ * that older database would run them next (0024 fills the description vectors' copies of the narrow row's
+ * values, which a migration written before it leaves at their defaults, and restates the triggers).
+ */
+const REBUILT_AFTER = ['0024_search_doc_filter_columns.sql'];
+
+/**
  * Runs one migration file again on a database that has it, as on an older database being migrated: its
- * statements in order. A migration may rebuild the search lexicon, so what searches kept of it is forgotten.
+ * statements in order, then those of REBUILT_AFTER's later files. A migration may rebuild the search
+ * lexicon, so what searches kept of it is forgotten.
  */
 export async function applyMigrationAgain(database: Database, file: string): Promise<void> {
-  const migration = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-  for (const statement of migration.split('--> statement-breakpoint'))
-    await database.db.execute(sql.raw(statement));
+  for (const name of [file, ...REBUILT_AFTER.filter((later) => later > file)]) {
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, name), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await database.db.execute(sql.raw(statement));
+  }
   forgetLexicon();
 }

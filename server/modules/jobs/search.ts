@@ -85,8 +85,8 @@ const searchRecurring = <T>(db: DbOrTx, query: SQL): Promise<T[]> =>
  * Plans driven by a full-text index, for counts and existence checks of rare matches. Statements run with it
  * are shaped by `cappedRows`: planned for all their rows, the planner reads the full-text index as a bitmap
  * (a walk of a date or filter index would read a vector for every row it passes, the plan a LIMIT tempts
- * it into); each match then finds its narrow row by an index scan of the primary key, a third of the cost of
- * a bitmap scan per probe ('data engineer': 1,155 probes, 3.5 ms as bitmaps, 1.1 ms as index scans).
+ * it into). A description match is checked on the vector's row itself (DOCUMENT); a join left in such a
+ * statement (the filing-record filter's) is a nested loop, which stops at the cap.
  */
 const INDEX_DRIVEN = {
   enable_seqscan: 'off',
@@ -110,9 +110,31 @@ const GATHER = { enable_indexscan: 'off', max_parallel_workers_per_gather: '0' }
 /** Plans that walk a date index: chosen from our own estimate, which beats the planner's for phrases and ORs. */
 const WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off', max_parallel_workers_per_gather: '0' };
 
-/** Filter predicates on the narrow table `job_search s`; only jobs still listed are searched. */
-export function filterConditions(filters: SearchFilters): SQL {
-  const conditions: SQL[] = [sql`(s.expires_at IS NULL OR s.expires_at > now())`];
+/**
+ * Filter predicates on the narrow table `job_search s`; only jobs still listed are searched. With `table` 'd',
+ * on the description vectors' table `job_search_doc d` instead, which has copies of the expiry, the
+ * sponsorship rank and the title vector (migration 0024) but not the other filter columns: a statement that
+ * reads it alone must also AND the filters' lexemes into its tsquery (withFilterLexemes), which answer those.
+ */
+export function filterConditions(filters: SearchFilters, table: 's' | 'd' = 's'): SQL {
+  const t = sql.raw(table);
+  const conditions: SQL[] = [sql`(${t}.expires_at IS NULL OR ${t}.expires_at > now())`];
+  // sponsor_rank: 2 says it sponsors, 1 says nothing, 0 says it does not. It leads every filter index.
+  if (filters.sponsorship) conditions.push(sql`${t}.sponsor_rank >= 2`);
+  else if (filters.hideNoSponsor) conditions.push(sql`${t}.sponsor_rank >= 1`);
+  // Employers with an H-1B filing record: the job's organisation matched a sponsor (two primary-key lookups).
+  if (filters.hasFilingRecord)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM jobs fj JOIN sponsor_company_matches fm ON fm.organization = fj.organization WHERE fj.id = ${t}.id AND fm.sponsor_id IS NOT NULL)`,
+    );
+  // The title's words carry weight A (the organisation's B): 'NOT senior' keeps 'Senior Living Co's jobs.
+  if (filters.excludedTitleWords?.length)
+    conditions.push(
+      sql`NOT (${t}.title_tsv @@ to_tsquery('english', ${filters.excludedTitleWords
+        .map((word) => `${tsqueryOperand(word)}:A`)
+        .join(' | ')}))`,
+    );
+  if (table === 'd') return sql.join(conditions, sql` AND `);
   if (filters.city) conditions.push(sql`s.city = ${filters.city}`);
   if (filters.state) conditions.push(sql`s.state = ${filters.state}`);
   if (filters.places?.length)
@@ -125,25 +147,10 @@ export function filterConditions(filters: SearchFilters): SQL {
   if (filters.employmentType) conditions.push(sql`s.employment_type = ${filters.employmentType}`);
   if (filters.workArrangement) conditions.push(sql`s.work_style = ${filters.workArrangement}`);
   else if (filters.notWorkArrangement) conditions.push(sql`s.work_style <> ${filters.notWorkArrangement}`);
-  // sponsor_rank: 2 says it sponsors, 1 says nothing, 0 says it does not. It leads every filter index.
-  if (filters.sponsorship) conditions.push(sql`s.sponsor_rank >= 2`);
-  else if (filters.hideNoSponsor) conditions.push(sql`s.sponsor_rank >= 1`);
-  // Employers with an H-1B filing record: the job's organisation matched a sponsor (two primary-key lookups).
-  if (filters.hasFilingRecord)
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM jobs fj JOIN sponsor_company_matches fm ON fm.organization = fj.organization WHERE fj.id = s.id AND fm.sponsor_id IS NOT NULL)`,
-    );
   if (filters.experience) {
     const band = EXPERIENCE_BANDS[filters.experience];
     conditions.push(sql`s.experience_years BETWEEN ${band.min} AND ${band.max}`);
   }
-  // The title's words carry weight A (the organisation's B): 'NOT senior' keeps 'Senior Living Co's jobs.
-  if (filters.excludedTitleWords?.length)
-    conditions.push(
-      sql`NOT (s.title_tsv @@ to_tsquery('english', ${filters.excludedTitleWords
-        .map((word) => `${tsqueryOperand(word)}:A`)
-        .join(' | ')}))`,
-    );
   return sql.join(conditions, sql` AND `);
 }
 
@@ -1166,7 +1173,13 @@ export function searchedFor(typed: string, corrections: ReadonlyMap<string, stri
 }
 
 const NARROW = sql`job_search s`;
-const WITH_DOCUMENT = sql`job_search_doc d JOIN job_search s ON s.id = d.id`;
+/**
+ * The description vectors alone: with their copies of the expiry, the sponsorship rank and the title vector
+ * (migration 0024) and the filters' lexemes, a description match needs no lookup of its narrow row.
+ */
+const DOCUMENT = sql`job_search_doc d`;
+/** What a walk of the vectors in date order passes on to the description conditions. */
+const DOCUMENT_COLUMNS = sql`d.id, d.posted_at, d.doc_tsv, d.expires_at, d.sponsor_rank, d.title_tsv`;
 
 async function cappedCount(db: DbOrTx, where: SQL, cap: number, from: SQL = NARROW): Promise<number> {
   if (cap <= 0) return 0;
@@ -1182,12 +1195,7 @@ async function cappedCount(db: DbOrTx, where: SQL, cap: number, from: SQL = NARR
  * each, so a sequential or date-ordered scan would read one for every row it looks at; a bitmap scan of the
  * index stops after `cap` rows and needs no vector at all for plain-word queries.
  */
-async function cappedIndexCount(
-  db: DbOrTx,
-  where: SQL,
-  cap: number,
-  from: SQL = WITH_DOCUMENT,
-): Promise<number> {
+async function cappedIndexCount(db: DbOrTx, where: SQL, cap: number, from: SQL = DOCUMENT): Promise<number> {
   if (cap <= 0) return 0;
   const [row] = await withSearchSettings(db, INDEX_DRIVEN, (tx) =>
     executeRecurring<{ n: number }>(
@@ -1427,8 +1435,8 @@ async function tierSlice(db: DbOrTx, options: TierSliceOptions): Promise<number[
               // itself the planner drove it from a filter index instead ('product designer' in Phoenix read all
               // 19,566 Phoenix jobs and their vectors, 212 ms, where the walk meets 120 matches in 24,000, 34 ms).
               strategy === 'walk'
-              ? sql`SELECT d.id, d.posted_at, s.sponsor_rank FROM (SELECT d.id, d.posted_at, d.doc_tsv FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC${bounded ? sql` LIMIT ${walkRows}` : sql``}) d JOIN job_search s ON s.id = d.id WHERE ${where}`
-              : sql`SELECT d.id, d.posted_at, s.sponsor_rank FROM ${WITH_DOCUMENT} WHERE ${where}`
+              ? sql`SELECT d.id, d.posted_at, d.sponsor_rank FROM (SELECT ${DOCUMENT_COLUMNS} FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC${bounded ? sql` LIMIT ${walkRows}` : sql``}) d WHERE ${where}`
+              : sql`SELECT d.id, d.posted_at, d.sponsor_rank FROM ${DOCUMENT} WHERE ${where}`
             : strategy === 'walk' && byRank && byRank.length > 0
               ? // One date-ordered walk per sponsor rank, merged (Merge Append) in date order.
                 sql.join(
@@ -1567,6 +1575,7 @@ async function searchPage(db: DbOrTx, query: JobSearchQuery, options: SearchOpti
   const tiers = (built: BuiltQuery) =>
     searchTiers(db, {
       filters,
+      docFilters: filterConditions(searchFilters, 'd'),
       searchFilters,
       separateNoSponsor: !searchFilters.hideNoSponsor && !searchFilters.sponsorship,
       built,
@@ -1640,6 +1649,8 @@ async function searchTiers(
   db: DbOrTx,
   options: {
     filters: SQL;
+    /** The same filters on the description vectors' table (`filterConditions(searchFilters, 'd')`). */
+    docFilters: SQL;
     searchFilters: SearchFilters;
     separateNoSponsor: boolean;
     built: BuiltQuery;
@@ -1671,28 +1682,36 @@ async function searchTiers(
     built.clauseTexts.length > 1 && fieldWords.length > 0
       ? sql`to_tsquery('simple', ${fieldWords.map((text) => `(${inTitles(text)})`).join(' | ')})`
       : null;
+  // A segment's sponsorship side, on the narrow table (s) or the vectors' copy of the rank (d).
+  type Extra = (table: 's' | 'd') => SQL;
   const titleWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
     sql`${filters}${extra} AND s.title_tsv @@ ${matching(titleMatch, sponsor)}`;
+  // On the vectors' table alone (DOCUMENT): `docFilters` are the filters it has columns for, and `matching`
+  // ANDs the lexemes of the rest into the vector's tsquery.
   const docWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
-    sql`${filters}${extra} AND d.doc_tsv @@ ${matching(docMatch, sponsor)} AND NOT (s.title_tsv @@ ${titleMatch})`;
-  const tiers = (extra: SQL, sponsor?: 'ok' | 'no', ranks?: number[]): Segment[] => [
+    sql`${options.docFilters}${extra} AND d.doc_tsv @@ ${matching(docMatch, sponsor)} AND NOT (d.title_tsv @@ ${titleMatch})`;
+  const tiers = (extra: Extra, sponsor?: 'ok' | 'no', ranks?: number[]): Segment[] => [
     {
-      where: titleWhere(extra, sponsor),
+      where: titleWhere(extra('s'), sponsor),
       byRank: ranks?.map((rank) => titleWhere(sql` AND s.sponsor_rank = ${sql.raw(String(rank))}`, sponsor)),
       vector: 'title_tsv',
       sponsor,
-      count: (cap) => cappedCount(db, titleWhere(extra, sponsor), cap),
+      count: (cap) => cappedCount(db, titleWhere(extra('s'), sponsor), cap),
     },
     {
-      where: docWhere(extra, sponsor),
+      where: docWhere(extra('d'), sponsor),
       vector: 'doc_tsv',
       sponsor,
-      count: (cap) => cappedIndexCount(db, docWhere(extra, sponsor), cap),
+      count: (cap) => cappedIndexCount(db, docWhere(extra('d'), sponsor), cap),
     },
   ];
+  const rank =
+    (condition: string): Extra =>
+    (table) =>
+      sql.raw(` AND ${table}.sponsor_rank ${condition}`);
   const segments = options.separateNoSponsor
-    ? [...tiers(sql` AND s.sponsor_rank >= 1`, 'ok', [2, 1]), ...tiers(sql` AND s.sponsor_rank = 0`, 'no')]
-    : tiers(sql``);
+    ? [...tiers(rank('>= 1'), 'ok', [2, 1]), ...tiers(rank('= 0'), 'no')]
+    : tiers(() => sql``);
 
   // One capped count per tier, which also splits it into the jobs that may sponsor and those that do not.
   // Sizes are exact below the cap left for the tier and null (unknown, large) at it; counted is -1 when the
@@ -1704,12 +1723,14 @@ async function searchTiers(
   type Counted = { ok: number; no: number } | undefined;
   const countTier = async (tier: 0 | 1, cap: number): Promise<Counted> => {
     const okAndNo = sql`count(*) FILTER (WHERE ok)::int AS ok, count(*) FILTER (WHERE NOT ok)::int AS no`;
-    const counts = (from: SQL, where: SQL) => sql`
+    const counts = (from: SQL, where: SQL, table: 's' | 'd') => sql`
       SELECT ${okAndNo} FROM (
-        SELECT s.sponsor_rank >= 1 AS ok FROM ${from} WHERE ${where} LIMIT ${cap}
+        SELECT ${sql.raw(table)}.sponsor_rank >= 1 AS ok FROM ${from} WHERE ${where} LIMIT ${cap}
       ) counted`;
     if (tier === 0)
-      return (await searchRecurring<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``))))[0];
+      return (
+        await searchRecurring<{ ok: number; no: number }>(db, counts(NARROW, titleWhere(sql``), 's'))
+      )[0];
     const walk = countWalkLength(
       { matches: likelyMatches(built, tableSize), index: built.estimate },
       filterShare(options.searchFilters, undefined, shares),
@@ -1718,11 +1739,11 @@ async function searchTiers(
     if (walk !== null) {
       // Many description matches: the newest `walk` vectors, in date order, hold the cap's worth of them
       // sooner than the index can list every match. Short of the cap, the index counts them all.
-      const walked = sql`(SELECT d.id, d.doc_tsv @@ ${matching(docMatch)} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d JOIN job_search s ON s.id = d.id`;
+      const walked = sql`(SELECT ${DOCUMENT_COLUMNS}, d.doc_tsv @@ ${matching(docMatch)} AS hit FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC LIMIT ${walk}) d`;
       const [row] = await withSearchSettings(db, WALK, (tx) =>
         executeRecurring<{ ok: number; no: number }>(
           tx,
-          counts(walked, sql`d.hit AND ${filters} AND NOT (s.title_tsv @@ ${titleMatch})`),
+          counts(walked, sql`d.hit AND ${options.docFilters} AND NOT (d.title_tsv @@ ${titleMatch})`, 'd'),
         ),
       );
       if (Number(row?.ok ?? 0) + Number(row?.no ?? 0) >= cap) return row;
@@ -1732,7 +1753,7 @@ async function searchTiers(
         executeRecurring<{ ok: number; no: number }>(
           tx,
           cappedRows(
-            sql`SELECT s.sponsor_rank >= 1 AS ok FROM ${WITH_DOCUMENT} WHERE ${docWhere(sql``)}`,
+            sql`SELECT d.sponsor_rank >= 1 AS ok FROM ${DOCUMENT} WHERE ${docWhere(sql``)}`,
             cap,
             okAndNo,
           ),
