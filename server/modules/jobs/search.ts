@@ -1682,36 +1682,30 @@ async function searchTiers(
     built.clauseTexts.length > 1 && fieldWords.length > 0
       ? sql`to_tsquery('simple', ${fieldWords.map((text) => `(${inTitles(text)})`).join(' | ')})`
       : null;
-  // A segment's sponsorship side, on the narrow table (s) or the vectors' copy of the rank (d).
-  type Extra = (table: 's' | 'd') => SQL;
   const titleWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
     sql`${filters}${extra} AND s.title_tsv @@ ${matching(titleMatch, sponsor)}`;
   // On the vectors' table alone (DOCUMENT): `docFilters` are the filters it has columns for, and `matching`
-  // ANDs the lexemes of the rest into the vector's tsquery.
-  const docWhere = (extra: SQL, sponsor?: 'ok' | 'no') =>
-    sql`${options.docFilters}${extra} AND d.doc_tsv @@ ${matching(docMatch, sponsor)} AND NOT (d.title_tsv @@ ${titleMatch})`;
-  const tiers = (extra: Extra, sponsor?: 'ok' | 'no', ranks?: number[]): Segment[] => [
+  // ANDs the lexemes of the rest into the vector's tsquery, the segment's sponsorship side among them.
+  const docWhere = (sponsor?: 'ok' | 'no') =>
+    sql`${options.docFilters} AND d.doc_tsv @@ ${matching(docMatch, sponsor)} AND NOT (d.title_tsv @@ ${titleMatch})`;
+  const tiers = (extra: SQL, sponsor?: 'ok' | 'no', ranks?: number[]): Segment[] => [
     {
-      where: titleWhere(extra('s'), sponsor),
+      where: titleWhere(extra, sponsor),
       byRank: ranks?.map((rank) => titleWhere(sql` AND s.sponsor_rank = ${sql.raw(String(rank))}`, sponsor)),
       vector: 'title_tsv',
       sponsor,
-      count: (cap) => cappedCount(db, titleWhere(extra('s'), sponsor), cap),
+      count: (cap) => cappedCount(db, titleWhere(extra, sponsor), cap),
     },
     {
-      where: docWhere(extra('d'), sponsor),
+      where: docWhere(sponsor),
       vector: 'doc_tsv',
       sponsor,
-      count: (cap) => cappedIndexCount(db, docWhere(extra('d'), sponsor), cap),
+      count: (cap) => cappedIndexCount(db, docWhere(sponsor), cap),
     },
   ];
-  const rank =
-    (condition: string): Extra =>
-    (table) =>
-      sql.raw(` AND ${table}.sponsor_rank ${condition}`);
   const segments = options.separateNoSponsor
-    ? [...tiers(rank('>= 1'), 'ok', [2, 1]), ...tiers(rank('= 0'), 'no')]
-    : tiers(() => sql``);
+    ? [...tiers(sql` AND s.sponsor_rank >= 1`, 'ok', [2, 1]), ...tiers(sql` AND s.sponsor_rank = 0`, 'no')]
+    : tiers(sql``);
 
   // One capped count per tier, which also splits it into the jobs that may sponsor and those that do not.
   // Sizes are exact below the cap left for the tier and null (unknown, large) at it; counted is -1 when the
@@ -1753,7 +1747,7 @@ async function searchTiers(
         executeRecurring<{ ok: number; no: number }>(
           tx,
           cappedRows(
-            sql`SELECT d.sponsor_rank >= 1 AS ok FROM ${DOCUMENT} WHERE ${docWhere(sql``)}`,
+            sql`SELECT d.sponsor_rank >= 1 AS ok FROM ${DOCUMENT} WHERE ${docWhere()}`,
             cap,
             okAndNo,
           ),
