@@ -279,3 +279,75 @@ describe('paging over demo data', () => {
     expect(all.has_more).toBe(true);
   });
 });
+
+describe('a title slice read beside its count', () => {
+  let t: TestApp;
+  const hours = (n: number) => new Date(Date.now() - n * 3_600_000);
+  const titles = ['Platform Engineer', 'Senior Platform Engineer', 'Platform Reliability Engineer'];
+  const sponsorship = [null, true, false] as const;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedDemoJobs({ db: t.database.db, count: 300, seed: 11 });
+    // More title matches than the cap: the title index's statistics then bound them above it, so no
+    // description count starts early and, on PostgreSQL, the first title slice is read beside its count.
+    await createJobs(
+      t.database.db,
+      Array.from({ length: 1200 }, (_, index) =>
+        buildJob({
+          jobId: `platform-${index}`,
+          title: titles[index % titles.length],
+          organization: `Platform Org ${index % 40}`,
+          city: index % 4 === 0 ? 'Seattle' : 'Austin',
+          state: index % 4 === 0 ? 'WA' : 'TX',
+          location: index % 4 === 0 ? 'Seattle, WA' : 'Austin, TX',
+          visaSponsorship: sponsorship[index % sponsorship.length],
+          postedAt: hours((index * 7) % 900),
+        }),
+      ),
+    );
+    await t.database.db.execute(sql`ANALYZE job_search`);
+    await t.database.db.execute(sql`ANALYZE job_search_doc`);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives the planned order and totals whether the slice was walked, cut short or collected', async () => {
+    // A new handle reads the analyzed statistics (a handle keeps the table's size a minute). Small bounds cut
+    // the walk read beside the count short, which is then planned again after the count; a deep page plans
+    // a collect from the statistics; a city leaves fewer matches than the cap to count.
+    const second = await secondInstance(t.database, 4);
+    try {
+      const cases = [
+        { search: 'platform engineer' },
+        { search: 'platform', hideNoSponsor: true },
+        { search: 'platform engineer', city: 'Seattle' },
+        { search: 'reliability engineer' },
+      ];
+      for (const filters of cases) {
+        for (const page of [0, 1, 20]) {
+          const query = jobSearchQuerySchema.parse({ ...filters, page });
+          const collected = await searchJobIds(second.db, query, { strategy: 'collect' });
+          const walked = await searchJobIds(second.db, query, { strategy: 'walk' });
+          expect(walked.ids).toEqual(collected.ids);
+          for (const walkRows of [undefined, 60, 400]) {
+            const planned = await searchJobIds(second.db, query, { walkRows });
+            expect(planned.ids).toEqual(collected.ids);
+            expect(planned.total).toBe(collected.total);
+            expect(planned.hasMore).toBe(collected.hasMore);
+          }
+        }
+      }
+      // The first page of the broad search is full, and its total is the cap (a lower bound).
+      const first = await searchJobIds(
+        second.db,
+        jobSearchQuerySchema.parse({ search: 'platform engineer' }),
+      );
+      expect(first.ids).toHaveLength(30);
+      expect(first.total).toBe(1000);
+    } finally {
+      if (second !== t.database) await second.close();
+    }
+  });
+});

@@ -1396,27 +1396,35 @@ type TierSliceOptions = {
   titleWords?: SQL | null;
   from: number;
   count: number;
-  /** A description walk reads at most this many of the newest vectors (`speculativeWalkRows`). */
+  /** A walk reads at most this many of the newest rows or vectors (`speculativeWalkRows`). */
   walkRows?: number;
 };
 
 /**
+ * What a bounded walk met when the rows it read did not hold every candidate of its windows: about how many
+ * matches the whole table has at the density it met them (at most; a deeper page only knows the windows
+ * before its own were full). Planned again from that, the slice is collected where matches are that rare.
+ */
+type CutShort = { matches: number };
+
+/**
  * Ids at positions [from, from + count) of one tier, in the tier's total order. A walk bounded by
- * `walkRows` answers null unless the vectors it read held every candidate of the windows the slice reads;
+ * `walkRows` answers CutShort unless the rows it read held every candidate of the windows the slice reads;
  * its ids are then those of an unbounded walk.
  */
 async function tierSlice(
   db: DbOrTx,
   options: TierSliceOptions & { walkRows: number },
-): Promise<number[] | null>;
+  tableSize: number,
+): Promise<number[] | CutShort>;
 async function tierSlice(db: DbOrTx, options: TierSliceOptions & { walkRows?: undefined }): Promise<number[]>;
-async function tierSlice(db: DbOrTx, options: TierSliceOptions): Promise<number[] | null> {
+async function tierSlice(db: DbOrTx, options: TierSliceOptions, tableSize = 0): Promise<number[] | CutShort> {
   const { where, byRank, vector, strategy, query, phrase, titleWords, from, count, walkRows } = options;
   if (count <= 0) return [];
   const firstWindow = Math.floor(from / RANK_WINDOW);
   const lastWindow = Math.floor((from + count - 1) / RANK_WINDOW);
   const candidateRows = (lastWindow - firstWindow + 1) * RANK_WINDOW;
-  const bounded = walkRows !== undefined && strategy === 'walk' && vector === 'doc_tsv';
+  const bounded = walkRows !== undefined && strategy === 'walk';
   // MATERIALIZED keeps the planner from turning "collect" back into a date-ordered walk. A walk is chosen
   // from our own estimate; the planner's guess for phrase and OR queries is often 50x off, so the plans that
   // gather every match before sorting (bitmap and sequential scans) are turned off for it.
@@ -1437,16 +1445,19 @@ async function tierSlice(db: DbOrTx, options: TierSliceOptions): Promise<number[
               strategy === 'walk'
               ? sql`SELECT d.id, d.posted_at, d.sponsor_rank FROM (SELECT ${DOCUMENT_COLUMNS} FROM job_search_doc d ORDER BY d.posted_at DESC, d.id DESC${bounded ? sql` LIMIT ${walkRows}` : sql``}) d WHERE ${where}`
               : sql`SELECT d.id, d.posted_at, d.sponsor_rank FROM ${DOCUMENT} WHERE ${where}`
-            : strategy === 'walk' && byRank && byRank.length > 0
-              ? // One date-ordered walk per sponsor rank, merged (Merge Append) in date order.
-                sql.join(
-                  byRank.map(
-                    (part) =>
-                      sql`(SELECT s.id, s.posted_at, s.sponsor_rank FROM ${NARROW} WHERE ${part} ORDER BY s.posted_at DESC, s.id DESC)`,
-                  ),
-                  sql` UNION ALL `,
-                )
-              : sql`SELECT s.id, s.posted_at, s.sponsor_rank FROM ${NARROW} WHERE ${where}`
+            : bounded
+              ? // A walk bounded by the newest rows it may read, in date order (the whole table's order).
+                sql`SELECT s.id, s.posted_at, s.sponsor_rank FROM (SELECT s.* FROM ${NARROW} ORDER BY s.posted_at DESC, s.id DESC LIMIT ${walkRows}) s WHERE ${where}`
+              : strategy === 'walk' && byRank && byRank.length > 0
+                ? // One date-ordered walk per sponsor rank, merged (Merge Append) in date order.
+                  sql.join(
+                    byRank.map(
+                      (part) =>
+                        sql`(SELECT s.id, s.posted_at, s.sponsor_rank FROM ${NARROW} WHERE ${part} ORDER BY s.posted_at DESC, s.id DESC)`,
+                    ),
+                    sql` UNION ALL `,
+                  )
+                : sql`SELECT s.id, s.posted_at, s.sponsor_rank FROM ${NARROW} WHERE ${where}`
         }
       ), candidates AS (
         SELECT * FROM matches
@@ -1466,7 +1477,13 @@ async function tierSlice(db: DbOrTx, options: TierSliceOptions): Promise<number[
         w.posted_at DESC, w.id DESC
       OFFSET ${from - firstWindow * RANK_WINDOW} LIMIT ${count}`,
   );
-  if (bounded && Number(result[0]?.candidates ?? 0) < candidateRows) return null;
+  const candidates = Number(result[0]?.candidates ?? 0);
+  if (bounded && candidates < candidateRows) {
+    // Candidates are counted from the slice's first window: the rows read met the windows before it (all of
+    // them, or fewer when it met none of its own) and its own candidates.
+    const met = firstWindow * RANK_WINDOW + candidates;
+    return { matches: (met * tableSize) / Math.max(walkRows, 1) };
+  }
   return result.map((row) => Number(row.id));
 }
 
@@ -1525,7 +1542,7 @@ let searchesRunning = 0;
 
 type SearchOptions = {
   strategy?: 'walk' | 'collect';
-  /** The bound of a description walk that runs beside its count, instead of `speculativeWalkRows`. */
+  /** The bound of a walk that runs beside its count, instead of `speculativeWalkRows`. */
   walkRows?: number;
 };
 
@@ -1770,6 +1787,22 @@ async function searchTiers(
     total += ok + no;
     return ok + no;
   };
+  /**
+   * The share of all jobs a segment's filters keep, for plan choice: the sponsorship side as its tier's count
+   * measured it (`sponsorSideShare`) where the tiers are split by it and counted, the filters' own share else.
+   */
+  const segmentShare = (index: number): number => {
+    const sponsor = segments[index]?.sponsor;
+    // Segments have a side only when split by it: [title ok, description ok, title no, description no].
+    const tier = index % 2;
+    const measured = sponsor
+      ? sponsorSideShare({ ok: counted[tier] ?? -1, no: counted[tier + 2] ?? -1 }, sponsor)
+      : null;
+    return measured === null
+      ? filterShare(options.searchFilters, sponsor, shares).all
+      : filterShare(options.searchFilters, undefined, shares).all * measured;
+  };
+
   // Statements run side by side only on PostgreSQL's pooled connections: PGlite runs one at a time, and so
   // does an open transaction.
   const sideBySide = sessionWithSettings(db, CUSTOM_PLANS) !== null;
@@ -1783,6 +1816,58 @@ async function searchTiers(
     filterShare(options.searchFilters, undefined, shares).all;
   const early = sideBySide && titleBound < COUNT_CAP ? countTier(1, COUNT_CAP) : null;
   early?.catch(() => undefined); // awaited below, or not needed when the titles filled the cap
+
+  /** What `tierSlice` reads of a segment: positions [from, from + count) of its order. */
+  const sliceOf = (segment: Segment, from: number, count: number) => ({
+    where: segment.where,
+    byRank: segment.byRank,
+    vector: segment.vector,
+    query: segment.vector === 'doc_tsv' ? docRankTsq : tsq,
+    phrase,
+    titleWords,
+    from,
+    count,
+  });
+  const windowEndOf = (from: number, count: number) =>
+    (Math.floor((from + count - 1) / RANK_WINDOW) + 1) * RANK_WINDOW;
+  // The first segment's slice (title matches) needs its count only to choose a plan, and both plans give
+  // the same rows; so, when no other search runs (it takes a core that would be idle) and the title index's
+  // statistics say the titles fill the cap (no description count started early), it starts beside the
+  // count, planned from those statistics alone where they leave no doubt: as a collect where twice as many
+  // matches would still be collected, as a walk (as far as a bound) where half as many would still be
+  // walked. The statistics bound the matches from above, and several words together are found in far fewer
+  // titles than the bound ('UI/UX designer engineer': 20,950 by the bound, none in fact); close to where
+  // the plans meet, a wrong guess cost more than the count it saved ('sr. devops engineer': a collect of
+  // about 6,900 matches took 61 ms, where the search as a whole took 39-51 ms with the walk its count
+  // planned). A walk cut short, or one the count finds fewer matches than the cap for (a collect, then), is
+  // planned again after the count.
+  const first = segments[0];
+  const titleAhead =
+    sideBySide && !early && searchesRunning <= 1 && first?.vector === 'title_tsv'
+      ? (() => {
+          const windowEnd = windowEndOf(offset, need);
+          const bound = titleMatchShare(built, titleShares) * tableSize * segmentShare(0);
+          const strategy =
+            options.strategy ??
+            (chooseTitleStrategy(bound * 2, windowEnd, tableSize) === 'collect'
+              ? 'collect'
+              : chooseTitleStrategy(bound / 2, windowEnd, tableSize) === 'walk'
+                ? 'walk'
+                : null);
+          if (strategy === null) return null;
+          const slice = { ...sliceOf(first, offset, need), strategy };
+          const found =
+            strategy === 'walk'
+              ? tierSlice(
+                  db,
+                  { ...slice, walkRows: options.walkRows ?? speculativeWalkRows(windowEnd, tableSize) },
+                  tableSize,
+                )
+              : tierSlice(db, slice);
+          found.catch(() => undefined); // awaited below, or not needed once the count plans a collect
+          return { strategy, found };
+        })()
+      : null;
   const capLeft = COUNT_CAP - record(0, await countTier(0, COUNT_CAP), COUNT_CAP);
   // Otherwise the description count runs while the first segment (title matches that may sponsor, or all
   // title matches) is read: that slice needs only the title count. Later segments wait for it.
@@ -1805,22 +1890,6 @@ async function searchTiers(
     return docRecording;
   };
 
-  /**
-   * The share of all jobs a segment's filters keep, for plan choice: the sponsorship side as its tier's count
-   * measured it (`sponsorSideShare`) where the tiers are split by it and counted, the filters' own share else.
-   */
-  const segmentShare = (index: number): number => {
-    const sponsor = segments[index]?.sponsor;
-    // Segments have a side only when split by it: [title ok, description ok, title no, description no].
-    const tier = index % 2;
-    const measured = sponsor
-      ? sponsorSideShare({ ok: counted[tier] ?? -1, no: counted[tier + 2] ?? -1 }, sponsor)
-      : null;
-    return measured === null
-      ? filterShare(options.searchFilters, sponsor, shares).all
-      : filterShare(options.searchFilters, undefined, shares).all * measured;
-  };
-
   const ids: number[] = [];
   let start = 0; // where the current segment starts in the whole order
   for (const [index, segment] of segments.entries()) {
@@ -1828,7 +1897,7 @@ async function searchTiers(
     const from = offset + ids.length - start;
     const wanted = need - ids.length;
     // A slice reads whole ranking windows: the last row it needs is ranked within its window.
-    const windowEnd = (Math.floor((from + wanted - 1) / RANK_WINDOW) + 1) * RANK_WINDOW;
+    const windowEnd = windowEndOf(from, wanted);
     let strategy = options.strategy;
     // The first description segment starts where the title matches that may sponsor end, which their count
     // said, so its slice may start beside the description count instead of after it. When the lexicon's
@@ -1845,22 +1914,19 @@ async function searchTiers(
       else if (searchesRunning <= 1) walkRows = options.walkRows ?? speculativeWalkRows(windowEnd, tableSize);
       else await docCountKnown();
     } else if (index > 0) await docCountKnown();
-    const slice = {
-      where: segment.where,
-      byRank: segment.byRank,
-      vector: segment.vector,
-      query: segment.vector === 'doc_tsv' ? docRankTsq : tsq,
-      phrase,
-      titleWords,
-      from,
-      count: wanted,
-    };
+    const slice = sliceOf(segment, from, wanted);
     let found: number[] | null = null;
+    // What a walk started beside its count met, when its bound cut it short.
+    let cutShort: CutShort | null = null;
     if (walkRows !== undefined) {
-      const walked = tierSlice(db, { ...slice, strategy: 'walk', walkRows });
+      const walked = tierSlice(db, { ...slice, strategy: 'walk', walkRows }, tableSize);
       walked.catch(() => undefined); // awaited below, or not needed once the count plans a collect
       const countedFirst = await Promise.race([walked.then(() => false), docCountKnown().then(() => true)]);
-      if (!countedFirst || sizes[index] === null) found = await walked;
+      if (!countedFirst || sizes[index] === null) {
+        const result = await walked;
+        if (Array.isArray(result)) found = result;
+        else cutShort = result;
+      }
       if (found === null) await docCountKnown();
     }
     let size = sizes[index] ?? null;
@@ -1868,11 +1934,26 @@ async function searchTiers(
       start += size;
       continue;
     }
+    // The slice read beside the count: a collect is this slice whatever the count said; a walk is the plan
+    // when the count reached the cap, unless its bound cut it short.
+    if (index === 0 && titleAhead && (titleAhead.strategy === 'collect' || size === null)) {
+      const result = await titleAhead.found;
+      if (Array.isArray(result)) found = result;
+      else cutShort = result;
+    }
     if (!strategy) {
       // Few enough matches to have been counted: gather them all through the index; otherwise decide from
       // the lexicon's estimate whether walking in date order finds the rows needed sooner.
       if (size !== null) strategy = 'collect';
-      else if (segment.vector === 'title_tsv' && index === 0) {
+      else if (cutShort) {
+        // A walk cut short met its matches more rarely than the estimate said: planned from what it met, a
+        // walk from the start again is seldom the plan ('tcp/ip developer': 60,000 vectors held fewer than
+        // 120 matches, and the second walk read 121 ms more).
+        strategy =
+          segment.vector === 'title_tsv'
+            ? chooseTitleStrategy(cutShort.matches, windowEnd, tableSize)
+            : chooseStrategy(cutShort.matches, windowEnd, tableSize);
+      } else if (segment.vector === 'title_tsv' && index === 0) {
         // Many title matches: a walk fills the window soon when they are common (tens of thousands), but a
         // few thousand among a million jobs are met once per several hundred rows; collect those.
         const bound = titleMatchShare(built, titleShares) * tableSize * segmentShare(index);
