@@ -1401,11 +1401,11 @@ type TierSliceOptions = {
 };
 
 /**
- * What a bounded walk met when the rows it read did not hold every candidate of its windows: about how many
- * matches the whole table has at the density it met them (at most; a deeper page only knows the windows
- * before its own were full). Planned again from that, the slice is collected where matches are that rare.
+ * What a bounded walk met when the rows it read did not hold every candidate of its windows: the share of
+ * those rows that matched (at most; a deeper page only knows the windows before its own were full). Planned
+ * again from that share of the table, the slice is collected where matches are that rare.
  */
-type CutShort = { matches: number };
+type CutShort = { share: number };
 
 /**
  * Ids at positions [from, from + count) of one tier, in the tier's total order. A walk bounded by
@@ -1415,10 +1415,9 @@ type CutShort = { matches: number };
 async function tierSlice(
   db: DbOrTx,
   options: TierSliceOptions & { walkRows: number },
-  tableSize: number,
 ): Promise<number[] | CutShort>;
 async function tierSlice(db: DbOrTx, options: TierSliceOptions & { walkRows?: undefined }): Promise<number[]>;
-async function tierSlice(db: DbOrTx, options: TierSliceOptions, tableSize = 0): Promise<number[] | CutShort> {
+async function tierSlice(db: DbOrTx, options: TierSliceOptions): Promise<number[] | CutShort> {
   const { where, byRank, vector, strategy, query, phrase, titleWords, from, count, walkRows } = options;
   if (count <= 0) return [];
   const firstWindow = Math.floor(from / RANK_WINDOW);
@@ -1482,7 +1481,7 @@ async function tierSlice(db: DbOrTx, options: TierSliceOptions, tableSize = 0): 
     // Candidates are counted from the slice's first window: the rows read met the windows before it (all of
     // them, or fewer when it met none of its own) and its own candidates.
     const met = firstWindow * RANK_WINDOW + candidates;
-    return { matches: (met * tableSize) / Math.max(walkRows, 1) };
+    return { share: met / Math.max(walkRows, 1) };
   }
   return result.map((row) => Number(row.id));
 }
@@ -1858,11 +1857,10 @@ async function searchTiers(
           const slice = { ...sliceOf(first, offset, need), strategy };
           const found =
             strategy === 'walk'
-              ? tierSlice(
-                  db,
-                  { ...slice, walkRows: options.walkRows ?? speculativeWalkRows(windowEnd, tableSize) },
-                  tableSize,
-                )
+              ? tierSlice(db, {
+                  ...slice,
+                  walkRows: options.walkRows ?? speculativeWalkRows(windowEnd, tableSize),
+                })
               : tierSlice(db, slice);
           found.catch(() => undefined); // awaited below, or not needed once the count plans a collect
           return { strategy, found };
@@ -1919,7 +1917,7 @@ async function searchTiers(
     // What a walk started beside its count met, when its bound cut it short.
     let cutShort: CutShort | null = null;
     if (walkRows !== undefined) {
-      const walked = tierSlice(db, { ...slice, strategy: 'walk', walkRows }, tableSize);
+      const walked = tierSlice(db, { ...slice, strategy: 'walk', walkRows });
       walked.catch(() => undefined); // awaited below, or not needed once the count plans a collect
       const countedFirst = await Promise.race([walked.then(() => false), docCountKnown().then(() => true)]);
       if (!countedFirst || sizes[index] === null) {
@@ -1949,10 +1947,11 @@ async function searchTiers(
         // A walk cut short met its matches more rarely than the estimate said: planned from what it met, a
         // walk from the start again is seldom the plan ('tcp/ip developer': 60,000 vectors held fewer than
         // 120 matches, and the second walk read 121 ms more).
+        const matches = cutShort.share * tableSize;
         strategy =
           segment.vector === 'title_tsv'
-            ? chooseTitleStrategy(cutShort.matches, windowEnd, tableSize)
-            : chooseStrategy(cutShort.matches, windowEnd, tableSize);
+            ? chooseTitleStrategy(matches, windowEnd, tableSize)
+            : chooseStrategy(matches, windowEnd, tableSize);
       } else if (segment.vector === 'title_tsv' && index === 0) {
         // Many title matches: a walk fills the window soon when they are common (tens of thousands), but a
         // few thousand among a million jobs are met once per several hundred rows; collect those.
