@@ -51,9 +51,13 @@ describe('filter lexemes in the search vectors', () => {
     const result: unknown = await t.database.db.execute(query);
     return (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   }
-  /** [by columns, by title_tsv lexemes, by doc_tsv lexemes] for the same filters. */
+  /**
+   * [by columns, by title_tsv lexemes, by doc_tsv lexemes, by columns that are no index conditions] for the
+   * same filters.
+   */
   async function selections(filters: SearchFilters, sponsor?: 'ok' | 'no'): Promise<number[][]> {
     const columns = filterConditions(filters);
+    const checked = filterConditions(filters, 's', { indexed: false });
     const extra =
       sponsor === 'ok'
         ? sql` AND s.sponsor_rank >= 1`
@@ -69,6 +73,7 @@ describe('filter lexemes in the search vectors', () => {
       ids(
         sql`SELECT d.id FROM job_search_doc d JOIN job_search s ON s.id = d.id WHERE ${expiry} AND d.doc_tsv @@ ${lexemes}::tsquery`,
       ),
+      ids(sql`SELECT s.id FROM job_search s WHERE ${checked}${extra}`),
     ]);
   }
 
@@ -121,12 +126,38 @@ describe('filter lexemes in the search vectors', () => {
     ],
   ];
   it.each(cases)('%s: the lexemes select exactly the column filter rows', async (_, filters, sponsor) => {
-    const [columns, title, doc] = await selections(
+    const [columns, title, doc, checked] = await selections(
       { city: undefined, state: undefined, hideNoSponsor: false, hasFilingRecord: false, ...filters },
       sponsor,
     );
     expect(title).toEqual(columns);
     expect(doc).toEqual(columns);
+    expect(checked).toEqual(columns);
+  });
+
+  it('leaves the filter columns out of the index conditions where a tsquery carries their lexemes', async () => {
+    const filters: SearchFilters = {
+      city: 'Austin',
+      state: 'TX',
+      workArrangement: 'hybrid',
+      employmentType: 'INTERN',
+      hideNoSponsor: false,
+      hasFilingRecord: false,
+    };
+    // Index conditions of the plan a statement gets when the planner must avoid a sequential scan.
+    const indexConditions = (where: SQL) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const result: unknown = await tx.execute(sql`EXPLAIN SELECT s.id FROM job_search s WHERE ${where}`);
+        return (result as { rows: Record<string, string>[] }).rows
+          .flatMap((row) => Object.values(row))
+          .filter((line) => /Index Cond/.test(line))
+          .join('\n');
+      });
+    expect(await indexConditions(filterConditions(filters))).toMatch(/city|state|work_style|employment_type/);
+    expect(await indexConditions(filterConditions(filters, 's', { indexed: false }))).not.toMatch(
+      /city|state|work_style|employment_type/,
+    );
   });
 
   it('reads experience bands from the same ranges as core EXPERIENCE_BANDS', async () => {
