@@ -1898,7 +1898,12 @@ async function searchTiers(
       : early
         ? early.then((row) => withinCap(row, capLeft))
         : countTier(1, capLeft);
-  docCount.catch(() => undefined); // awaited below; a failure surfaces there
+  // Awaited below, where a failure surfaces. Whether it has arrived is seen without waiting for it.
+  let docCountArrived = false;
+  docCount.then(
+    () => (docCountArrived = true),
+    () => undefined,
+  );
   let docRecorded = capLeft <= 0;
   let docRecording: Promise<void> | null = null;
   // Recorded once, however many places wait for it.
@@ -1930,7 +1935,10 @@ async function searchTiers(
     // plans a collect, which does not wait for the walk; a walk cut short by its bound is planned again.
     let walkRows: number | undefined;
     if (sideBySide && index === 1 && !docRecorded && !strategy) {
-      if (chooseStrategy(built.estimate * segmentShare(index), windowEnd, tableSize) === 'collect')
+      // A count already in plans the slice: 'staff special education teacher' walked 60,000 vectors after its
+      // description count (started early) had found none.
+      if (docCountArrived) await docCountKnown();
+      else if (chooseStrategy(built.estimate * segmentShare(index), windowEnd, tableSize) === 'collect')
         strategy = 'collect';
       else if (searchesRunning <= 1) walkRows = options.walkRows ?? speculativeWalkRows(windowEnd, tableSize);
       else await docCountKnown();
