@@ -201,14 +201,39 @@ export async function withSettings<T>(
   });
 }
 
+/**
+ * Run once on each new connection of search's pools (sessionWithSettings), before its first statement:
+ * allocates and frees one 16 MB value in its server process (140-200 ms, once per connection).
+ * glibc's malloc maps an allocation above its threshold (128 KB at first) afresh from the kernel and unmaps it
+ * when freed, then raises the threshold to the size freed: a search's bitmap of a common word (a few MB)
+ * was mapped, faulted in page by page and unmapped again on every statement of a connection that had never
+ * freed anything larger. 'strategy''s description count (71,061 index entries) took 55 ms on every run of such
+ * a connection, 18-20 ms after this (1M jobs, `EXPLAIN ANALYZE`, decision 007's update of 2026-12-07, latest).
+ * The connection then shows `sponsorpath.malloc_warmed` on (search-settings.int.test.ts).
+ */
+const SEARCH_IDLE_TIMEOUT_MS = 60_000;
+export const MALLOC_WARM_UP =
+  "SELECT length(repeat('x', 16000000)), set_config('sponsorpath.malloc_warmed', 'on', false)";
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'pg') {
     const max = options.poolSize ?? 10;
-    const newPool = (settings: PlannerSettings, size: number) => {
+    const newPool = (settings: PlannerSettings, size: number, search = false) => {
       const pool = new pg.Pool({
         connectionString: options.url,
         max: size,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        ...(search && {
+          // A minute (10 s by default): the warm-up is paid again by each connection opened afresh.
+          idleTimeoutMillis: SEARCH_IDLE_TIMEOUT_MS,
+          // Before the pool hands a new connection out. A failure is left to the connection's first query.
+          // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits it; its types say void
+          onConnect: (client: pg.ClientBase) =>
+            client.query(MALLOC_WARM_UP).then(
+              () => undefined,
+              () => undefined,
+            ),
+        }),
         // No JIT compilation: the searches' cost estimates pass jit_above_cost, and compiling their
         // expressions took 10-25 ms of queries that run in 60-150 ms (bench/search.ts's slowest, 1M jobs).
         options: [
@@ -240,7 +265,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         // Half the main pool's size each: a search holds one such connection at a time, and an instance with
         // search's five profiles stays within 3.5x poolSize connections (35 by default; several instances
         // share max_connections, 100 by default: the local cluster's two instances open at most 70).
-        const profilePool = newPool(settings, Math.max(1, Math.ceil(max / 2)));
+        const profilePool = newPool(settings, Math.max(1, Math.ceil(max / 2)), true);
         profile = { pool: profilePool, db: drizzlePg(profilePool, { schema }) as unknown as Db };
         profiles.set(key, profile);
       }

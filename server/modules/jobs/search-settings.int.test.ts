@@ -36,6 +36,13 @@ describe('connections opened with planner settings', () => {
         sessionWithSettings(database.db, { max_parallel_workers_per_gather: '0', enable_hashjoin: 'off' }),
       ).toBe(session);
       expect(await show(database.db, 'enable_hashjoin')).toBe('on');
+      // Search's connections ran the allocator's warm-up before their first statement; the main pool's did not.
+      const warmed = async (db: DbOrTx) =>
+        rowsOf<{ value: string | null }>(
+          await db.execute(sql`SELECT current_setting('sponsorpath.malloc_warmed', true) AS value`),
+        )[0]?.value ?? null;
+      expect(await warmed(session)).toBe('on');
+      expect(await warmed(database.db)).not.toBe('on');
       // A custom setting of an extension (pg_trgm's threshold) is accepted at connect too.
       const trigram = sessionWithSettings(database.db, { 'pg_trgm.similarity_threshold': '0.2' });
       expect(trigram && (await show(trigram, 'pg_trgm.similarity_threshold'))).toBe('0.2');
