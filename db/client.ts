@@ -253,7 +253,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
     const pool = newPool({}, max);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    // Search's planner profiles (a handful, fixed in code): each pool keeps idle connections 10 s, like the main one.
+    // Search's planner profiles (a handful, fixed in code): each pool keeps idle connections a minute (the main one 10 s).
     const profiles = new Map<string, { pool: pg.Pool; db: Db }>();
     settingsSessions.set(db, (settings) => {
       const key = JSON.stringify(Object.entries(settings).sort(([a], [b]) => a.localeCompare(b)));
