@@ -211,9 +211,10 @@ export async function withSettings<T>(
  * a connection, 18-20 ms after this (1M jobs, `EXPLAIN ANALYZE`, decision 007's update of 2026-12-07, latest).
  * The connection then shows `sponsorpath.malloc_warmed` on (search-settings.int.test.ts).
  */
-const SEARCH_IDLE_TIMEOUT_MS = 60_000;
-export const MALLOC_WARM_UP =
+const MALLOC_WARM_UP =
   "SELECT length(repeat('x', 16000000)), set_config('sponsorpath.malloc_warmed', 'on', false)";
+/** How long search's pools keep an idle connection (pg-pool's default, the main pool's, is 10 s). */
+const SEARCH_IDLE_TIMEOUT_MS = 60_000;
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'pg') {
