@@ -18,7 +18,9 @@
  * from this many jobs, most popular first), --searches popular|varied (popular: the job searches are drawn
  * from the twenty popular ones below, Zipf-like, as a crowd arriving from shared links searches; varied:
  * each is one to three consecutive words of a title of the job pool, a third of them in that job's city, so
- * nearly every search differs and nothing the server keeps between searches is favoured).
+ * nearly every search differs and nothing the server keeps between searches is favoured), --search-cache
+ * on|off (the search result cache, SEARCH_CACHE; by default as the page cache: off with PAGE_CACHE=off, on
+ * with it on, as in production).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     instances: { type: 'string', default: '1' },
     jobs: { type: 'string', default: '600' },
     searches: { type: 'string', default: 'popular' },
+    'search-cache': { type: 'string' },
   },
 });
 const INSTANCES = Number(values.instances);
@@ -49,6 +52,10 @@ const JOB_POOL = Number(values.jobs);
 const SEARCHES_DRAWN = values.searches === 'varied' ? 'varied' : 'popular';
 if (values.searches !== undefined && values.searches !== SEARCHES_DRAWN)
   throw new Error('--searches: popular or varied');
+/** The search result cache: as the page cache by default (both off, or both on as in production). */
+const SEARCH_CACHE = values['search-cache'];
+if (SEARCH_CACHE !== undefined && SEARCH_CACHE !== 'on' && SEARCH_CACHE !== 'off')
+  throw new Error('--search-cache: on or off');
 const SEED = values.seed ? Number(values.seed) : Math.floor(Math.random() * 2 ** 31);
 const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
@@ -225,6 +232,7 @@ async function startServer(pageCache: 'on' | 'off', dataDir: string, index = 0):
       ALERTS_SCHEDULE: 'off',
       INGEST_SCHEDULE: 'off',
       PAGE_CACHE: pageCache,
+      SEARCH_CACHE: SEARCH_CACHE ?? pageCache,
       AUTH_SECRET: 'bench-cache-secret-bench-cache-secret-0123456789',
       ...(values.redis ? { REDIS_URL: values.redis, PAGE_CACHE_PREFIX: `sp:bench:${SEED}:` } : {}),
     },
@@ -399,7 +407,7 @@ async function main(): Promise<void> {
   }
   console.log(
     `URL pools: ${pools.jobIds.length} jobs, ${pools.postIds.length} posts, ${pools.sponsorSlugs.length} sponsors; ` +
-      `job searches ${SEARCHES_DRAWN}; mix ${SELECTED.map((entry) => `${entry.name} ${Math.round((entry.share / SELECTED_TOTAL) * 100)}%`).join(', ')}`,
+      `job searches ${SEARCHES_DRAWN}; search result cache ${SEARCH_CACHE ?? 'as the page cache'}; mix ${SELECTED.map((entry) => `${entry.name} ${Math.round((entry.share / SELECTED_TOTAL) * 100)}%`).join(', ')}`,
   );
 
   const results: { mode: string; stats: Stats; load: string }[] = [];
@@ -456,7 +464,7 @@ async function main(): Promise<void> {
   // One page type alone (`--mix job-search`, `--mix job-page`): its SSR throughput, budget 300 pages/s.
   if (off && SELECTED.length === 1) {
     console.log(
-      `SSR throughput of ${SELECTED[0]?.name} rendered afresh (cache off) on ${INSTANCES} instance(s): ` +
+      `SSR throughput of ${SELECTED[0]?.name} rendered afresh (page cache off, search result cache ${SEARCH_CACHE ?? 'off'}) on ${INSTANCES} instance(s): ` +
         `${off.stats.rps.toFixed(0)} pages/s, p95 ${off.stats.p95.toFixed(1)} ms, budget ${BUDGET.ssrPagesPerSecond}: ` +
         `${off.stats.rps >= BUDGET.ssrPagesPerSecond && off.stats.non2xx === 0 ? 'met' : 'NOT met'}`,
     );

@@ -103,7 +103,8 @@ const ms = (started: number) => performance.now() - started;
 async function startApp(database: Database) {
   const config = loadConfig(
     // The work itself is timed: the shared page cache (bench:cache measures it) stays off.
-    { NODE_ENV: 'production', LOG_LEVEL: 'silent', PAGE_CACHE: 'off' },
+    // No result cache either: the workload repeats some searches, and each is to be run.
+    { NODE_ENV: 'production', LOG_LEVEL: 'silent', PAGE_CACHE: 'off', SEARCH_CACHE: 'off' },
     { dataDir: mkdtempSync(path.join(tmpdir(), 'sp-bench-')), authSecret: 'bench-secret-'.padEnd(48, 'x') },
   );
   const app = await buildApp({ config, database, ssr: false, logger: false, pruneIntervalMs: 0 });

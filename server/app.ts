@@ -16,7 +16,7 @@ import type { Config } from './config.ts';
 import { AppError, DISK_FULL_MESSAGE } from './errors.ts';
 import { createDiskSpaceGuard, EMBEDDED_DB_MIN_FREE_BYTES } from './lib/disk-space.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { MemoryDataVersions, RedisDataVersions } from './lib/data-versions.ts';
+import { MemoryDataVersions, onDataChanged, RedisDataVersions } from './lib/data-versions.ts';
 import { MemoryPageStore, RedisPageStore } from './lib/page-cache/store.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { connectRedis } from './lib/redis.ts';
@@ -39,6 +39,7 @@ import { logoRoutes } from './modules/jobs/logos.ts';
 import { profileLists } from './modules/personalization/answers.ts';
 import { startAlertsSchedule } from './modules/personalization/alerts.ts';
 import { personalizationRoutes, unsubscribePageRoutes } from './modules/personalization/routes.ts';
+import { createSearchResultCache, type SearchResultCache } from './modules/jobs/result-cache.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { getJob, searchJobs } from './modules/jobs/service.ts';
 import { ORPHAN_GRACE_MS, sweepOrphanResumeFiles } from './modules/resumes/orphans.ts';
@@ -98,6 +99,8 @@ export type AppServices = {
   storage: FileStorage;
   now: () => Date;
   ingestHttp?: HttpClient;
+  /** Search results kept for everyone (SEARCH_CACHE), or null when off. */
+  searchResults: SearchResultCache | null;
 };
 
 declare module 'fastify' {
@@ -149,6 +152,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     createStorage(config.storage, {
       servedDirectories: [path.join(ROOT_DIR, 'public'), path.join(ROOT_DIR, 'build/client')],
     });
+  // Not with Vite: code changes bump no version.
+  const pageCacheOn = config.pageCache.enabled && options.ssr !== 'vite';
+  // With REDIS_URL, the page cache keeps its pages there, and both caches read the data versions every
+  // instance bumps (decision 016).
+  const cacheRedis =
+    config.redisUrl && (pageCacheOn || config.searchCache.enabled)
+      ? await connectRedis(config.redisUrl)
+      : null;
+  const sharedVersions = cacheRedis ? new RedisDataVersions(cacheRedis, config.pageCache.prefix) : null;
+  const searchResults = config.searchCache.enabled
+    ? createSearchResultCache({
+        versions: sharedVersions ?? undefined,
+        onError: (error) =>
+          app.log.warn({ err: error }, 'search result cache unavailable; searching without it'),
+      })
+    : null;
+  if (searchResults && sharedVersions && !pageCacheOn) {
+    // The page cache bumps the shared versions when it runs; without it, this instance's writes must.
+    const unsubscribe = onDataChanged((areas) => {
+      sharedVersions.bump(areas).catch((error: unknown) => {
+        app.log.warn({ err: error, areas }, 'search result cache: bumping data versions failed');
+      });
+    });
+    app.addHook('onClose', async () => unsubscribe());
+  }
   const services: AppServices = {
     config,
     database,
@@ -157,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     now: options.now ?? (() => new Date()),
     ingestHttp: options.ingestHttp,
+    searchResults,
   };
   app.decorate('services', services);
   const sitemapRegistry = new SitemapRegistry();
@@ -313,24 +342,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // After the security and session hooks: a kept page is served with its own CSP nonce, and only to a
-  // request without session credentials (decision 016). Not with Vite: code changes bump no version.
-  if (config.pageCache.enabled && options.ssr !== 'vite') {
-    const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  // request without session credentials (decision 016).
+  if (pageCacheOn) {
     const { prefix, maxBytes } = config.pageCache;
     await app.register(pageCachePlugin, {
-      store: redis
-        ? new RedisPageStore(redis, `${prefix}page:`, maxBytes / 8)
+      store: cacheRedis
+        ? new RedisPageStore(cacheRedis, `${prefix}page:`, maxBytes / 8)
         : new MemoryPageStore(maxBytes),
-      versions: redis ? new RedisDataVersions(redis, prefix) : new MemoryDataVersions(),
+      versions: sharedVersions ?? new MemoryDataVersions(),
       rules: defaultPageCacheRules({ recordPostView: (request, id) => community.recordView(request, id) }),
       ...options.pageCache,
     });
-    if (redis) {
-      app.addHook('onClose', async () => {
-        await redis.quit();
-      });
-    }
   }
+  app.addHook('onClose', async () => {
+    searchResults?.close();
+    await cacheRedis?.quit();
+  });
   app.addHook('onClose', async () => {
     await community.stop();
   });
@@ -388,7 +415,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               return profileLists(database.db, userId, services.now());
             },
             async searchJobs(query) {
-              return searchJobs({ db: database.db, query });
+              return searchJobs({ db: database.db, query, cache: searchResults });
             },
             async getJob(id) {
               try {

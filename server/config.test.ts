@@ -20,6 +20,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps search results (SEARCH_CACHE) in production by default, not in development or tests, unless told', () => {
+    const dataDir = tmp();
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).searchCache.enabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).searchCache.enabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).searchCache.enabled).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SEARCH_CACHE: 'off' }).searchCache.enabled,
+    ).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SEARCH_CACHE: '1' }).searchCache.enabled).toBe(
+      true,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SEARCH_CACHE: 'sometimes' })).toThrow(/SEARCH_CACHE/);
+  });
+
   it('generates AUTH_SECRET once and keeps it in DATA_DIR', () => {
     const dataDir = tmp();
     const first = loadConfig({ DATA_DIR: dataDir }).authSecret;

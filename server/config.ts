@@ -79,6 +79,8 @@ const envSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   /** Key prefix of the page cache and its data versions in Redis. */
   PAGE_CACHE_PREFIX: z.string().trim().min(1).default('sp:pc:'),
+  /** Search results kept for everyone for two minutes (SPEC section 9): on by default in production. */
+  SEARCH_CACHE: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_NAME: z.string().min(1).default(SITE_NAME_DEFAULT),
   TRUST_PROXY: z
@@ -163,6 +165,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Shared cache of anonymous public answers (decision 016). */
   pageCache: PageCacheConfig;
+  /** SEARCH_CACHE; default on when NODE_ENV is production, off in development and test. */
+  searchCache: { enabled: boolean };
   logLevel: Env['LOG_LEVEL'];
   siteName: string;
   trustProxy: boolean;
@@ -231,6 +235,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 }
 
 /** AUTH_SECRET from env, else generated once and kept in DATA_DIR so sessions survive restarts. */
+/** An on/off switch ('on', 'true', '1' or 'off', 'false', '0'), or its default when unset. */
+function switchedOn(
+  value: 'on' | 'off' | 'true' | 'false' | '1' | '0' | undefined,
+  fallback: boolean,
+): boolean {
+  return value === undefined ? fallback : value === 'on' || value === 'true' || value === '1';
+}
+
 function resolveAuthSecret(env: Env, dataDir: string): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   const file = path.join(dataDir, 'auth-secret');
@@ -265,12 +277,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     pageCache: {
-      enabled: env.PAGE_CACHE
-        ? env.PAGE_CACHE === 'on' || env.PAGE_CACHE === 'true' || env.PAGE_CACHE === '1'
-        : env.NODE_ENV === 'production',
+      enabled: switchedOn(env.PAGE_CACHE, env.NODE_ENV === 'production'),
       maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
       prefix: env.PAGE_CACHE_PREFIX,
     },
+    searchCache: { enabled: switchedOn(env.SEARCH_CACHE, env.NODE_ENV === 'production') },
     logLevel: env.LOG_LEVEL,
     siteName: env.SITE_NAME,
     trustProxy: env.TRUST_PROXY,

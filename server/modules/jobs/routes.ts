@@ -10,6 +10,7 @@ const SEARCH_CACHE = 'public, max-age=60, stale-while-revalidate=120';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
+  const cache = app.services.searchResults;
   await app.register(relatedSearchRoutes);
 
   app.get(
@@ -24,7 +25,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       void reply.header('Cache-Control', SEARCH_CACHE);
-      return searchJobs({ db, query: request.query });
+      return searchJobs({ db, query: request.query, cache });
     },
   );
 

@@ -3,10 +3,20 @@ import type { Job, JobSearchQuery, JobSearchResult } from '../../../core/jobs.ts
 import { AppError } from '../../errors.ts';
 import { presentJob, presentJobListItem } from './presenters.ts';
 import { findJobById, findJobsByIds, listDistinct } from './repository.ts';
+import type { SearchResultCache } from './result-cache.ts';
 import { searchJobIds } from './search.ts';
 
-export async function searchJobs(options: { db: DbOrTx; query: JobSearchQuery }): Promise<JobSearchResult> {
-  const { db, query } = options;
+/** A page of results, from the shared result cache when there is one (SEARCH_CACHE). */
+export function searchJobs(options: {
+  db: DbOrTx;
+  query: JobSearchQuery;
+  cache?: SearchResultCache | null;
+}): Promise<JobSearchResult> {
+  const { db, query, cache } = options;
+  return cache ? cache.get(query, () => searchJobsNow(db, query)) : searchJobsNow(db, query);
+}
+
+async function searchJobsNow(db: DbOrTx, query: JobSearchQuery): Promise<JobSearchResult> {
   const page = await searchJobIds(db, query);
   const rows = await findJobsByIds(db, page.ids);
   return {
