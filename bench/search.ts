@@ -27,7 +27,7 @@ import { createDatabase, type Database } from '../db/client.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { countJobs, deleteJobsBySource } from '../server/modules/jobs/repository.ts';
-import { filterConditions } from '../server/modules/jobs/search.ts';
+import { filterConditions, warmSearchConnections } from '../server/modules/jobs/search.ts';
 import { DemoJobGenerator } from '../server/modules/jobs/demo/generator.ts';
 import { DEMO_SEED, seedDemoJobs } from '../server/modules/jobs/seed.ts';
 import { ensurePgDatabase } from './lib/pg-database.ts';
@@ -109,6 +109,8 @@ async function startApp(database: Database) {
   );
   const app = await buildApp({ config, database, ssr: false, logger: false, pruneIntervalMs: 0 });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // As server/main.ts does once it listens: search's connections are warmed before the first visitor.
+  await warmSearchConnections(database.db);
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}/api/jobs`;
   return {

@@ -213,6 +213,8 @@ export async function withSettings<T>(
  */
 const MALLOC_WARM_UP =
   "SELECT length(repeat('x', 16000000)), set_config('sponsorpath.malloc_warmed', 'on', false)";
+/** Connections each of search's pools keeps open however long idle, warmed (see its use). */
+export const SEARCH_CONNECTIONS_KEPT = 2;
 /** How long search's pools keep an idle connection (pg-pool's default, the main pool's, is 10 s). */
 const SEARCH_IDLE_TIMEOUT_MS = 60_000;
 
@@ -227,6 +229,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         ...(search && {
           // A minute (10 s by default): the warm-up is paid again by each connection opened afresh.
           idleTimeoutMillis: SEARCH_IDLE_TIMEOUT_MS,
+          // And the last two are kept however long idle (a search runs two statements of a profile at once):
+          // after a quiet minute, a search waited 100-200 ms for a new connection's warm-up. Search opens
+          // them once the server listens (warmSearchConnections, server/modules/jobs/search.ts).
+          min: Math.min(SEARCH_CONNECTIONS_KEPT, size),
           // Before the pool hands a new connection out. A failure is left to the connection's first query.
           // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits it; its types say void
           onConnect: (client: pg.ClientBase) =>

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadSponsorSamples, migrateDatabase, regroupSponsorData, seedDemoData } from './first-start.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DATA_AREAS, notifyDataChanged } from './lib/data-versions.ts';
+import { warmSearchConnections } from './modules/jobs/search.ts';
 
 /** Listens, applies migrations, seeds demo data, and shuts down gracefully (fastify/demo src/server.ts). */
 async function main(): Promise<void> {
@@ -59,6 +60,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `${config.siteName} ready at ${config.publicUrl} (${database.driver === 'pg' ? 'PostgreSQL' : 'embedded PGlite'}) in ${Math.round(performance.now() - started)} ms`,
+  );
+  // Search's PostgreSQL connections warm up now rather than in a visitor's first searches (decision 007).
+  warmSearchConnections(database.db).then(
+    (opened) => {
+      if (opened > 0) app.log.info(`search connections ready (${opened} profiles)`);
+    },
+    (error: unknown) => app.log.warn({ err: error }, 'warming search connections failed'),
   );
   // The shipped H-1B samples load after the server listens: batches commit one by one, so pages answer meanwhile.
   // Either way, sponsors stored before the brand table (core/sponsors/aliases.ts) changed are regrouped.

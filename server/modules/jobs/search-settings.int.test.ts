@@ -2,11 +2,16 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSearchQuerySchema } from '../../../core/jobs.ts';
-import { searchJobIds } from './search.ts';
+import { searchJobIds, warmSearchConnections } from './search.ts';
 import { rowsOf } from '../community/sql.ts';
 import { buildJob, createJobs } from '../../../tests/factories/jobs.ts';
 import { createTestDatabase, TEST_DRIVER } from '../../../tests/helpers/database.ts';
-import { sessionWithSettings, type Database, type DbOrTx } from '../../../db/client.ts';
+import {
+  SEARCH_CONNECTIONS_KEPT,
+  sessionWithSettings,
+  type Database,
+  type DbOrTx,
+} from '../../../db/client.ts';
 
 const show = async (db: DbOrTx, name: string) =>
   rowsOf<{ value: string }>(await db.execute(sql`SELECT current_setting(${name}) AS value`))[0]?.value;
@@ -128,4 +133,42 @@ describe('connections opened with planner settings', () => {
       expect(prepared.map((row) => row.generic_plans)).toEqual(prepared.map(() => 0));
     },
   );
+});
+
+describe("search's connections warmed at start", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const connections = async () =>
+    rowsOf<{ n: number }>(
+      await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()`,
+      ),
+    )[0]?.n ?? 0;
+
+  it.runIf(TEST_DRIVER === 'pg')(
+    'PostgreSQL: opens the connections each profile keeps, and search works on them',
+    async () => {
+      const before = await connections();
+      expect(await warmSearchConnections(database.db)).toBe(5);
+      const warmed = await connections();
+      expect(warmed).toBe(before + 5 * SEARCH_CONNECTIONS_KEPT);
+      // A statement of a profile takes its warmed connection: none is opened.
+      const session = sessionWithSettings(database.db, { plan_cache_mode: 'force_custom_plan' });
+      expect(session && (await show(session, 'sponsorpath.malloc_warmed'))).toBe('on');
+      expect(await connections()).toBe(warmed);
+      await createJobs(database.db, [buildJob({ title: 'Kafka Engineer' })]);
+      const page = await searchJobIds(database.db, jobSearchQuerySchema.parse({ search: 'kafka' }));
+      expect(page.ids).toHaveLength(1);
+    },
+  );
+
+  it.runIf(TEST_DRIVER === 'pglite')('PGlite: has no such connections to open', async () => {
+    expect(await warmSearchConnections(database.db)).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   executeRecurring,
+  SEARCH_CONNECTIONS_KEPT,
   sessionWithSettings,
   withSettings,
   type DbOrTx,
@@ -109,6 +110,27 @@ const cappedRows = (rows: SQL, cap: number, select: SQL) =>
 const GATHER = { enable_indexscan: 'off', max_parallel_workers_per_gather: '0' };
 /** Plans that walk a date index: chosen from our own estimate, which beats the planner's for phrases and ORs. */
 const WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off', max_parallel_workers_per_gather: '0' };
+/** Typed words' near spellings among the listed ones, shortlisted by trigram similarity. */
+const TRIGRAM_CANDIDATES = { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) };
+
+/**
+ * Opens the connections each of search's settings profiles keeps (PostgreSQL; none on PGlite), each running
+ * its allocator's warm-up (db/client.ts) as it opens: called once the server listens (server/main.ts), so
+ * that no visitor's search waits for one. The pools keep them from then on. Resolves to the profiles opened.
+ */
+export async function warmSearchConnections(db: DbOrTx): Promise<number> {
+  let opened = 0;
+  for (const settings of [{}, TRIGRAM_CANDIDATES, INDEX_DRIVEN, GATHER, WALK]) {
+    const session = sessionWithSettings(db, { ...CUSTOM_PLANS, ...settings });
+    if (!session) break;
+    // At once, so that the pool opens a connection for each.
+    await Promise.all(
+      Array.from({ length: SEARCH_CONNECTIONS_KEPT }, () => session.execute(sql`SELECT pg_sleep(0.01)`)),
+    );
+    opened += 1;
+  }
+  return opened;
+}
 
 /**
  * Filter predicates on the narrow table `job_search s`; only jobs still listed are searched. With `table` 'd',
@@ -461,7 +483,7 @@ async function analyzeWords(
       ]),
       stems.length === 0
         ? []
-        : withSearchSettings(db, { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) }, (tx) =>
+        : withSearchSettings(db, TRIGRAM_CANDIDATES, (tx) =>
             executeRecurring<{ stem: string; word: string; docs: number; benefit_docs: number }>(
               tx,
               sql`
