@@ -234,7 +234,6 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   return result.data;
 }
 
-/** AUTH_SECRET from env, else generated once and kept in DATA_DIR so sessions survive restarts. */
 /** An on/off switch ('on', 'true', '1' or 'off', 'false', '0'), or its default when unset. */
 function switchedOn(
   value: 'on' | 'off' | 'true' | 'false' | '1' | '0' | undefined,
@@ -243,6 +242,7 @@ function switchedOn(
   return value === undefined ? fallback : value === 'on' || value === 'true' || value === '1';
 }
 
+/** AUTH_SECRET from env, else generated once and kept in DATA_DIR so sessions survive restarts. */
 function resolveAuthSecret(env: Env, dataDir: string): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   const file = path.join(dataDir, 'auth-secret');

@@ -112,6 +112,8 @@ const GATHER = { enable_indexscan: 'off', max_parallel_workers_per_gather: '0' }
 const WALK = { enable_bitmapscan: 'off', enable_seqscan: 'off', max_parallel_workers_per_gather: '0' };
 /** Typed words' near spellings among the listed ones, shortlisted by trigram similarity. */
 const TRIGRAM_CANDIDATES = { 'pg_trgm.similarity_threshold': String(CANDIDATE_SIMILARITY) };
+/** Every profile search runs statements with, each on CUSTOM_PLANS (a new one belongs here too). */
+const SEARCH_PROFILES: readonly PlannerSettings[] = [{}, TRIGRAM_CANDIDATES, INDEX_DRIVEN, GATHER, WALK];
 
 /**
  * Opens the connections each of search's settings profiles keeps (PostgreSQL; none on PGlite), each running
@@ -120,13 +122,11 @@ const TRIGRAM_CANDIDATES = { 'pg_trgm.similarity_threshold': String(CANDIDATE_SI
  */
 export async function warmSearchConnections(db: DbOrTx): Promise<number> {
   let opened = 0;
-  for (const settings of [{}, TRIGRAM_CANDIDATES, INDEX_DRIVEN, GATHER, WALK]) {
+  for (const settings of SEARCH_PROFILES) {
     const session = sessionWithSettings(db, { ...CUSTOM_PLANS, ...settings });
     if (!session) break;
-    // At once, so that the pool opens a connection for each.
-    await Promise.all(
-      Array.from({ length: SEARCH_CONNECTIONS_KEPT }, () => session.execute(sql`SELECT pg_sleep(0.01)`)),
-    );
+    // Asked for at once, so that the pool opens a connection for each.
+    await Promise.all(Array.from({ length: SEARCH_CONNECTIONS_KEPT }, () => session.execute(sql`SELECT 1`)));
     opened += 1;
   }
   return opened;
